@@ -1,0 +1,21 @@
+import { codedErrorClass } from './codedErrorClass.js'
+
+/** Misuse of the kernel's contract by a site or a plugin: raised at registration, never at a visitor. */
+export const kernelErrors = {
+  PLUGIN_DUPLICATE_NAME: 'A plugin with this name is already registered',
+  PLUGIN_DUPLICATE_NAMESPACE: 'A plugin already registered this chain namespace',
+  PLUGIN_MISSING_DEPENDENCY: 'A plugin depends on a plugin that is not registered',
+  PLUGIN_AFTER_START: 'Plugins must be registered before start()',
+  PLUGIN_SETUP_FAILED: 'A plugin failed to set up',
+  KERNEL_DESTROYED: 'The kernel was destroyed',
+  SLICE_DUPLICATE: 'A store slice with this name already exists',
+  SLICE_UNKNOWN: 'No store slice with this name',
+  ADAPTER_MISSING: 'No adapter is registered for this chain namespace',
+  NAMESPACE_MISSING: 'A chain namespace is required',
+  NETWORK_MISSING: 'No network is selected for this chain namespace',
+  CAPABILITY_MISSING: 'The chain namespace does not provide this capability',
+} as const
+
+export const KernelError = codedErrorClass('KernelError', kernelErrors)
+export type KernelError = InstanceType<typeof KernelError>
+export type KernelErrorCode = keyof typeof kernelErrors

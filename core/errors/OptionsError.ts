@@ -1,0 +1,9 @@
+import { codedErrorClass } from './codedErrorClass.js'
+
+export const optionsErrors = {
+  SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
+} as const
+
+export const OptionsError = codedErrorClass('OptionsError', optionsErrors)
+export type OptionsError = InstanceType<typeof OptionsError>
+export type OptionsErrorCode = keyof typeof optionsErrors

@@ -1,0 +1,27 @@
+import type { ChainNamespace } from '../constants/namespaces.js'
+import type { PorticoError } from '../errors/PorticoError.js'
+import type { ViewId } from '../router/ViewRegistry.js'
+import type { ConnectionStatus } from '../types/account.js'
+import type { CaipNetworkId } from '../types/network.js'
+
+/**
+ * Every event the kernel emits. Plugins add theirs by declaration merging:
+ * `declare module 'portico/core' { interface KernelEvents { 'swap:quote': Quote } }`.
+ * Events notify; they never carry an answer back (capabilities do that).
+ */
+export interface KernelEvents {
+  'kernel:started': undefined
+  'kernel:destroyed': undefined
+  'modal:opened': { view: ViewId }
+  'modal:closed': undefined
+  'router:changed': { view: ViewId; action: 'push' | 'replace' | 'reset' | 'goBack' }
+  'connection:status': { namespace: ChainNamespace; status: ConnectionStatus }
+  'account:connected': { namespace: ChainNamespace; address: string; connectorId: string }
+  'account:disconnected': { namespace: ChainNamespace }
+  'network:changed': { namespace: ChainNamespace; caipNetworkId: CaipNetworkId }
+  'options:warning': { message: string }
+  /** An error a visitor may need to see; the renderer shows it as an alert or toast. */
+  error: { error: PorticoError }
+  /** An analytics event for the analytics reporter (SPEC section 7). */
+  analytics: { event: string; properties?: Record<string, unknown> }
+}

@@ -1,0 +1,50 @@
+import mitt, { type Handler } from 'mitt'
+
+export type Unsubscribe = () => void
+
+export interface EventBus<Events extends Record<keyof Events, unknown>> {
+  on<K extends keyof Events>(type: K, handler: (payload: Events[K]) => void): Unsubscribe
+  /** Runs every handler even when one throws; errors go to `onHandlerError`. */
+  emit<K extends keyof Events>(type: K, ...payload: Events[K] extends undefined ? [Events[K]?] : [Events[K]]): void
+  /** How many handlers are listening, for the leak checks of destroy(). */
+  listenerCount(type?: keyof Events): number
+  clear(): void
+}
+
+export interface EventBusOptions {
+  onHandlerError?: (error: unknown, type: string) => void
+}
+
+/** A typed event bus over mitt, where one throwing handler cannot stop the others. */
+export function createEventBus<Events extends Record<keyof Events, unknown>>(
+  options: EventBusOptions = {},
+): EventBus<Events> {
+  const emitter = mitt<Events>()
+  const report = options.onHandlerError ?? ((error: unknown) => queueMicrotask(() => { throw error }))
+
+  return {
+    on(type, handler) {
+      const safe: Handler<Events[typeof type]> = (payload) => {
+        try {
+          handler(payload)
+        } catch (error) {
+          report(error, String(type))
+        }
+      }
+      emitter.on(type, safe)
+      return () => emitter.off(type, safe)
+    },
+    emit(type, ...payload) {
+      emitter.emit(type, payload[0] as Events[typeof type])
+    },
+    listenerCount(type) {
+      if (type !== undefined) return emitter.all.get(type)?.length ?? 0
+      let total = 0
+      for (const handlers of emitter.all.values()) total += handlers.length
+      return total
+    },
+    clear() {
+      emitter.all.clear()
+    },
+  }
+}

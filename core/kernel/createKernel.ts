@@ -1,0 +1,185 @@
+import type { ChainNamespace } from '../constants/namespaces.js'
+import { KernelError } from '../errors/KernelError.js'
+import { PorticoError } from '../errors/PorticoError.js'
+import { createEventBus } from '../events/createEventBus.js'
+import type { KernelEvents } from '../events/KernelEvents.js'
+import { resolveOptions } from '../options/resolveOptions.js'
+import type { KernelOptions } from '../options/types.js'
+import { initialChainsState } from '../slices/chainsSlice.js'
+import { initialConnectionsState } from '../slices/connectionsSlice.js'
+import { initialConnectorsState } from '../slices/connectorsSlice.js'
+import { initialModalState } from '../slices/modalSlice.js'
+import { initialNotificationsState } from '../slices/notificationsSlice.js'
+import { initialOptionsState } from '../slices/optionsSlice.js'
+import { initialRouterState } from '../slices/routerSlice.js'
+import { createStorage, type KernelStorage } from '../storage/createStorage.js'
+import { createStore, type Store } from '../store/createStore.js'
+import { createPluginContext, type PluginScope } from './createPluginContext.js'
+import { createTimers } from './createTimers.js'
+import { startConnectorSources } from './startConnectorSources.js'
+import type {
+  ConnectorSource, FeatureDefinition, Kernel, KernelSlices, KernelStatus, LoginMethod, NamespaceDefinition, Plugin,
+} from './types.js'
+
+export interface KernelEnvironment {
+  fetch?: typeof fetch
+  storage?: KernelStorage
+}
+
+/**
+ * Creates a kernel: a plain object owning its stores, bus, timers and plugins. Nothing is shared
+ * between two kernels; destroy() undoes every registration.
+ */
+export function createKernel(options: KernelOptions, environment: KernelEnvironment = {}): Kernel {
+  const resolved = resolveOptions(options)
+  let status: KernelStatus = 'idle'
+  const plugins: Plugin[] = []
+  const scopes: PluginScope[] = []
+  const startTasks: ((kernel: Kernel) => void | Promise<void>)[] = []
+  const kernelTeardowns: (() => void)[] = []
+  const namespaces = new Map<ChainNamespace, NamespaceDefinition>()
+  const connectorSources: ConnectorSource[] = []
+  const loginMethods: LoginMethod[] = []
+  const features: FeatureDefinition[] = []
+  const timers = createTimers()
+  const events = createEventBus<KernelEvents>({
+    onHandlerError: (error, type) => {
+      if (resolved.debug) console.error(`[portico] a handler of "${type}" threw`, error)
+    },
+  })
+  const stores = new Map<string, Store<unknown>>(
+    Object.entries({
+      options: initialOptionsState(resolved),
+      modal: initialModalState(),
+      router: initialRouterState(),
+      chains: initialChainsState(),
+      connectors: initialConnectorsState(),
+      connections: initialConnectionsState(),
+      notifications: initialNotificationsState(),
+    } satisfies KernelSlices).map(([name, initial]) => [name, createStore<unknown>(initial)]),
+  )
+
+  const assertUsable = () => {
+    if (status === 'destroyed') throw new KernelError('KERNEL_DESTROYED')
+  }
+
+  const kernel: Kernel = {
+    id: Math.random().toString(36).slice(2),
+    options: resolved,
+    events,
+    storage: environment.storage ?? createStorage(),
+    timers,
+    fetch: environment.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    get status() {
+      return status
+    },
+    get plugins() {
+      return plugins.map((plugin) => plugin.name)
+    },
+    namespaces,
+    loginMethods,
+    features,
+
+    store<K extends keyof KernelSlices>(slice: K) {
+      const store = stores.get(slice)
+      if (!store) throw new KernelError('SLICE_UNKNOWN', { details: `slice "${String(slice)}"` })
+      return store as Store<KernelSlices[K]>
+    },
+
+    use(plugin) {
+      assertUsable()
+      if (status !== 'idle') {
+        throw new KernelError('PLUGIN_AFTER_START', { details: `plugin "${plugin.name}"` })
+      }
+      if (plugins.some((p) => p.name === plugin.name)) {
+        throw new KernelError('PLUGIN_DUPLICATE_NAME', { details: `plugin "${plugin.name}"` })
+      }
+      if (plugin.namespace && plugins.some((p) => p.namespace === plugin.namespace)) {
+        throw new KernelError('PLUGIN_DUPLICATE_NAMESPACE', {
+          details: `plugin "${plugin.name}" registers "${plugin.namespace}" a second time`,
+        })
+      }
+      for (const dependency of plugin.dependencies ?? []) {
+        if (!plugins.some((p) => p.name === dependency)) {
+          throw new KernelError('PLUGIN_MISSING_DEPENDENCY', {
+            details: `plugin "${plugin.name}" needs "${dependency}", which must be registered before it`,
+          })
+        }
+      }
+      plugins.push(plugin)
+      return kernel
+    },
+
+    onStart(task) {
+      startTasks.push(task)
+    },
+
+    async start() {
+      assertUsable()
+      if (status !== 'idle') return
+      status = 'starting'
+      for (const plugin of plugins) {
+        const scope = createPluginContext(plugin.name, { kernel, options: resolved, storage: kernel.storage, fetch: kernel.fetch, events }, ({ onTeardown }) => ({
+          defineSlice(slice, initial) {
+            if (stores.has(slice)) throw new KernelError('SLICE_DUPLICATE', { details: `slice "${String(slice)}"` })
+            stores.set(slice, createStore<unknown>(initial))
+            onTeardown(() => {
+              stores.get(slice)?.destroy()
+              stores.delete(slice)
+            })
+            return kernel.store(slice)
+          },
+          registerNamespace(definition) {
+            if (namespaces.has(definition.namespace)) {
+              throw new KernelError('PLUGIN_DUPLICATE_NAMESPACE', {
+                details: `plugin "${plugin.name}" registers "${definition.namespace}" a second time`,
+              })
+            }
+            namespaces.set(definition.namespace, definition)
+            onTeardown(() => void namespaces.delete(definition.namespace))
+          },
+          registerConnectorSource: (source) => addTo(connectorSources, source, onTeardown),
+          registerLoginMethod: (method) => addTo(loginMethods, method, onTeardown),
+          registerFeature: (feature) => addTo(features, feature, onTeardown),
+        }))
+        scopes.push(scope)
+        try {
+          const teardown = plugin.setup(scope.ctx)
+          if (teardown) scope.ctx.onTeardown(teardown)
+        } catch (error) {
+          // Nothing half-registered survives a failed start: undo the plugins set up so far.
+          for (const done of scopes.splice(0).reverse()) await done.teardown()
+          status = 'idle'
+          throw error instanceof PorticoError
+            ? error
+            : new KernelError('PLUGIN_SETUP_FAILED', { details: `plugin "${plugin.name}" threw in setup`, cause: error })
+        }
+      }
+      const stopSources = startConnectorSources(connectorSources, kernel.store('connectors'))
+      kernelTeardowns.push(stopSources)
+      status = 'started'
+      for (const task of startTasks) await task(kernel)
+      events.emit('kernel:started')
+    },
+
+    async destroy() {
+      if (status === 'destroyed') return
+      status = 'destroyed'
+      events.emit('kernel:destroyed')
+      for (const teardown of kernelTeardowns.splice(0)) teardown()
+      for (const scope of scopes.splice(0).reverse()) await scope.teardown()
+      timers.clearAll()
+      events.clear()
+      for (const store of stores.values()) store.destroy()
+    },
+  }
+  return kernel
+}
+
+function addTo<T>(list: T[], item: T, onTeardown: (fn: () => void) => void) {
+  list.push(item)
+  onTeardown(() => {
+    const index = list.indexOf(item)
+    if (index >= 0) list.splice(index, 1)
+  })
+}

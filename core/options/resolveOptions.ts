@@ -1,0 +1,56 @@
+import { OptionsError } from '../errors/OptionsError.js'
+import type { ChainNamespace } from '../constants/namespaces.js'
+import type { Network } from '../types/network.js'
+import { DEFAULT_API_URL, DEFAULT_RPC_URL, SDK_TYPE, SDK_VERSION, defaultFeatures } from './defaultOptions.js'
+import type { KernelOptions, ResolvedOptions } from './types.js'
+
+/** Fills SPEC section 9's defaults. A missing project id is not thrown: the kernel shows its alert. */
+export function resolveOptions(options: KernelOptions): ResolvedOptions {
+  if (options.siweConfig && options.siwx) throw new OptionsError('SIWE_AND_SIWX')
+
+  const networks = options.networks ?? []
+  const networksByNamespace: Partial<Record<ChainNamespace, Network[]>> = {}
+  for (const network of networks) (networksByNamespace[network.chainNamespace] ??= []).push(network)
+
+  return {
+    projectId: options.projectId ?? '',
+    metadata: options.metadata,
+    networks,
+    networksByNamespace,
+    defaultNetwork: options.defaultNetwork,
+    features: { ...defaultFeatures(), ...options.features },
+    themeMode: options.themeMode ?? 'dark',
+    themeVariables: options.themeVariables ?? {},
+    apiUrl: trimSlash(options.apiUrl ?? DEFAULT_API_URL),
+    rpcUrl: trimSlash(options.rpcUrl ?? DEFAULT_RPC_URL),
+    basic: options.basic ?? false,
+    siweConfig: options.siweConfig,
+    siwx: options.siwx,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    sdkVersion: options.sdkVersion ?? SDK_VERSION,
+    sdkType: options.sdkType ?? SDK_TYPE,
+    debug: options.debug ?? true,
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    enableWalletGuide: options.enableWalletGuide ?? true,
+    enableWallets: options.enableWallets ?? true,
+    enableEIP6963: options.enableEIP6963 ?? true,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    enableReconnect: options.enableReconnect ?? true,
+    enableAuthLogger: options.enableAuthLogger ?? true,
+    origin: options.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin,
+    isMobile: options.isMobile ?? detectMobile,
+  }
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '')
+
+function detectMobile(): boolean {
+  const nav = (globalThis as { navigator?: { userAgent?: string } }).navigator
+  const width = (globalThis as { innerWidth?: number }).innerWidth
+  if (!nav?.userAgent) return false
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent) || (width !== undefined && width <= 430)
+}

@@ -1,0 +1,87 @@
+import type { ChainNamespace } from '../constants/namespaces.js'
+import type { Network } from '../types/network.js'
+import type { ProjectMetadata } from '../types/wallet.js'
+
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+export type ConnectorTypeOrderItem =
+  | 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
+
+export interface Features {
+  email: boolean
+  socials: readonly SocialProvider[] | false
+  swaps: boolean
+  onramp: boolean
+  activity: boolean
+  /** Shows the "made with Portico" line. */
+  branding: boolean
+  multiWallet: boolean
+  receive: boolean
+  send: boolean
+  analytics: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  pay: boolean
+  connectMethodsOrder: readonly ConnectMethod[]
+  walletFeaturesOrder: readonly WalletFeature[]
+  connectorTypeOrder: readonly ConnectorTypeOrderItem[]
+}
+
+/** The features the project's remote configuration governs (SPEC section 6). */
+export const REMOTE_FEATURES = ['email', 'socials', 'swaps', 'onramp', 'activity', 'branding', 'multiWallet'] as const
+export type RemoteFeature = (typeof REMOTE_FEATURES)[number]
+
+export interface SiweConfig { [key: string]: unknown }
+export interface SiwxConfig { [key: string]: unknown }
+
+/** What a site passes to createKernel. Everything but projectId has a default (SPEC section 9). */
+export interface KernelOptions {
+  projectId: string
+  metadata?: ProjectMetadata
+  networks?: readonly Network[]
+  defaultNetwork?: Network
+  features?: Partial<Features>
+  themeMode?: 'dark' | 'light'
+  themeVariables?: Readonly<Record<string, string | number>>
+  /** The provider API host; self-hosting sites point this at their own services/api. */
+  apiUrl?: string
+  /** The public RPC host used for the fixed chain list, as `{rpc}/v1/?chainId=&projectId=`. */
+  rpcUrl?: string
+  /** No remote configuration is fetched; every remote feature is off (SPEC section 6). */
+  basic?: boolean
+  siweConfig?: SiweConfig
+  siwx?: SiwxConfig
+  allowUnsupportedChain?: boolean
+  signOutOnDisconnect?: boolean
+  featuredWalletIds?: readonly string[]
+  includeWalletIds?: readonly string[]
+  excludeWalletIds?: readonly string[]
+  sdkVersion?: string
+  sdkType?: string
+  debug?: boolean
+  enableWalletConnect?: boolean
+  enableWalletGuide?: boolean
+  enableWallets?: boolean
+  enableEIP6963?: boolean
+  enableNetworkSwitch?: boolean
+  enableReconnect?: boolean
+  enableAuthLogger?: boolean
+  /** Where the kernel reads the page's origin; the default is the page's own. */
+  origin?: string
+  /** Decides the mobile rules of SPEC section 2 and 5; defaults to a user-agent and width check. */
+  isMobile?: () => boolean
+}
+
+export interface ResolvedOptions extends Required<Omit<KernelOptions,
+  'metadata' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'features' | 'origin' | 'isMobile' | 'themeVariables'>> {
+  metadata: ProjectMetadata | undefined
+  defaultNetwork: Network | undefined
+  siweConfig: SiweConfig | undefined
+  siwx: SiwxConfig | undefined
+  themeVariables: Readonly<Record<string, string | number>>
+  features: Features
+  origin: string | undefined
+  isMobile: () => boolean
+  networksByNamespace: Partial<Record<ChainNamespace, readonly Network[]>>
+}

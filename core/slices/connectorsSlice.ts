@@ -1,0 +1,7 @@
+import type { Connector } from '../types/connector.js'
+
+export interface ConnectorsState {
+  connectors: readonly Connector[]
+}
+
+export const initialConnectorsState = (): ConnectorsState => ({ connectors: [] })
