@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest'
+import { isPorticoError } from '../../../core/errors/PorticoError.js'
+import { definePlugin } from '../../../core/kernel/definePlugin.js'
+import { createTestKernel } from '../../helpers/createTestKernel.js'
+import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
+import { mockLoginPlugin } from '../../helpers/mockLoginPlugin.js'
+
+const expectCode = (run: () => unknown, code: string) => {
+  try {
+    run()
+  } catch (error) {
+    expect(isPorticoError(error, code), `expected ${code}, got ${String(error)}`).toBe(true)
+    return
+  }
+  expect.fail(`expected ${code} to be thrown`)
+}
+
+describe('createKernel', () => {
+  it('rule: use returns the kernel so registrations chain', () => {
+    const kernel = createTestKernel()
+    const chain = mockChainPlugin()
+    expect(kernel.use(chain.plugin).use(mockLoginPlugin())).toBe(kernel)
+    expect(kernel.plugins).toEqual(['mock-chain-eip155', 'mock-login-wallet'])
+  })
+
+  it('rule: a duplicate plugin name is refused with PLUGIN_DUPLICATE_NAME', () => {
+    const kernel = createTestKernel().use(mockLoginPlugin())
+    expectCode(() => kernel.use(mockLoginPlugin()), 'PLUGIN_DUPLICATE_NAME')
+  })
+
+  it('rule: a second plugin for the same namespace is refused with PLUGIN_DUPLICATE_NAMESPACE', () => {
+    const kernel = createTestKernel().use(mockChainPlugin().plugin)
+    const other = definePlugin({ name: 'other-evm', namespace: 'eip155', setup() {} })
+    expectCode(() => kernel.use(other), 'PLUGIN_DUPLICATE_NAMESPACE')
+  })
+
+  it('rule: a namespace registered twice during setup is refused too', async () => {
+    const sneaky = definePlugin({
+      name: 'sneaky',
+      setup(ctx) {
+        ctx.registerNamespace({ namespace: 'eip155', networks: [], isAddress: () => true })
+      },
+    })
+    const kernel = createTestKernel().use(mockChainPlugin().plugin).use(sneaky)
+    await expect(kernel.start()).rejects.toMatchObject({ code: 'PLUGIN_DUPLICATE_NAMESPACE' })
+    expect(kernel.namespaces.size).toBe(0)
+    expect(kernel.status).toBe('idle')
+  })
+
+  it('rule: a missing dependency is refused with PLUGIN_MISSING_DEPENDENCY naming both plugins', () => {
+    const kernel = createTestKernel()
+    try {
+      kernel.use(mockLoginPlugin('wallet', { dependencies: ['mock-chain-eip155'] }))
+      expect.fail('should throw')
+    } catch (error) {
+      expect(isPorticoError(error, 'PLUGIN_MISSING_DEPENDENCY')).toBe(true)
+      expect((error as Error).message).toContain('mock-login-wallet')
+      expect((error as Error).message).toContain('mock-chain-eip155')
+    }
+  })
+
+  it('rule: a dependency registered earlier is accepted', () => {
+    const kernel = createTestKernel().use(mockChainPlugin().plugin)
+    expect(() => kernel.use(mockLoginPlugin('wallet', { dependencies: ['mock-chain-eip155'] }))).not.toThrow()
+  })
+
+  it('rule: use after start is refused with PLUGIN_AFTER_START', async () => {
+    const kernel = createTestKernel()
+    await kernel.start()
+    expectCode(() => kernel.use(mockLoginPlugin()), 'PLUGIN_AFTER_START')
+    await kernel.destroy()
+  })
+
+  it('rule: a setup that throws is stamped with the plugin name and undoes earlier plugins', async () => {
+    const broken = definePlugin({
+      name: 'broken',
+      setup() {
+        throw new Error('no RPC')
+      },
+    })
+    const chain = mockChainPlugin()
+    const kernel = createTestKernel().use(chain.plugin).use(broken)
+    await expect(kernel.start()).rejects.toMatchObject({ code: 'PLUGIN_SETUP_FAILED' })
+    await expect(kernel.start()).rejects.toThrow(/broken/)
+    expect(kernel.namespaces.size).toBe(0)
+  })
+
+  it('rule: plugins set up in registration order and see the kernel options', async () => {
+    const order: string[] = []
+    const make = (name: string) =>
+      definePlugin({
+        name,
+        setup(ctx) {
+          order.push(`${name}:${ctx.options.projectId}`)
+        },
+      })
+    const kernel = createTestKernel().use(make('a')).use(make('b'))
+    await kernel.start()
+    expect(order).toEqual(['a:test-project-id', 'b:test-project-id'])
+    await kernel.destroy()
+  })
+
+  it('rule: connector sources fill the connectors slice at start', async () => {
+    const chain = mockChainPlugin()
+    const kernel = createTestKernel().use(chain.plugin)
+    await kernel.start()
+    expect(kernel.store('connectors').getState().connectors.map((c) => c.id)).toEqual(['mock-eip155'])
+    await kernel.destroy()
+  })
+
+  it('rule: start runs the start tasks after setup and emits kernel:started', async () => {
+    const kernel = createTestKernel().use(mockChainPlugin().plugin)
+    const seen: string[] = []
+    kernel.onStart((k) => void seen.push(`task:${k.namespaces.size}`))
+    kernel.events.on('kernel:started', () => seen.push('started'))
+    await kernel.start()
+    expect(seen).toEqual(['task:1', 'started'])
+    await kernel.destroy()
+  })
+
+  it('rule: two kernels on one page share nothing', async () => {
+    const a = createTestKernel().use(mockChainPlugin().plugin)
+    const b = createTestKernel().use(mockChainPlugin().plugin)
+    await Promise.all([a.start(), b.start()])
+    a.store('modal').setState((draft) => {
+      draft.open = true
+    })
+    const handler = vi.fn()
+    b.events.on('modal:closed', handler)
+    a.events.emit('modal:closed')
+    expect(b.store('modal').getState().open).toBe(false)
+    expect(handler).not.toHaveBeenCalled()
+    expect(a.store('chains')).not.toBe(b.store('chains'))
+    expect(a.id).not.toBe(b.id)
+    await Promise.all([a.destroy(), b.destroy()])
+  })
+
+  it('rule: an unknown slice is refused with SLICE_UNKNOWN', () => {
+    const kernel = createTestKernel()
+    expectCode(() => kernel.store('nope' as 'modal'), 'SLICE_UNKNOWN')
+  })
+
+  it('rule: a destroyed kernel refuses use and start', async () => {
+    const kernel = createTestKernel()
+    await kernel.destroy()
+    expectCode(() => kernel.use(mockLoginPlugin()), 'KERNEL_DESTROYED')
+    await expect(kernel.start()).rejects.toMatchObject({ code: 'KERNEL_DESTROYED' })
+  })
+})
