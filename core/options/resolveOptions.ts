@@ -19,6 +19,7 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
     networksByNamespace,
     defaultNetwork: options.defaultNetwork,
     features: { ...defaultFeatures(), ...options.features },
+    userFeatures: Object.fromEntries(Object.entries(options.features ?? {}).filter(([, value]) => value !== undefined)),
     themeMode: options.themeMode ?? 'dark',
     themeVariables: options.themeVariables ?? {},
     apiUrl: trimSlash(options.apiUrl ?? DEFAULT_API_URL),

@@ -81,6 +81,8 @@ export interface ResolvedOptions extends Required<Omit<KernelOptions,
   siwx: SiwxConfig | undefined
   themeVariables: Readonly<Record<string, string | number>>
   features: Features
+  /** The features exactly as the site passed them, so remote overrides can tell what it chose. */
+  userFeatures: Partial<Features>
   origin: string | undefined
   isMobile: () => boolean
   networksByNamespace: Partial<Record<ChainNamespace, readonly Network[]>>

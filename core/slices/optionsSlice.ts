@@ -6,6 +6,8 @@ export interface OptionsState {
   options: ResolvedOptions
   /** The features in force: local options overridden by the remote project configuration. */
   features: Features
+  /** What the site set itself; a remote value that differs from one of these gets a warning. */
+  userFeatures: Partial<Features>
   remoteConfigStatus: RemoteConfigStatus
   warnings: readonly string[]
 }
@@ -13,6 +15,7 @@ export interface OptionsState {
 export const initialOptionsState = (options: ResolvedOptions): OptionsState => ({
   options,
   features: options.features,
+  userFeatures: options.userFeatures,
   remoteConfigStatus: 'idle',
   warnings: [],
 })

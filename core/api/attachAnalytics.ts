@@ -1,0 +1,21 @@
+import type { Unsubscribe } from '../events/createEventBus.js'
+import type { Kernel } from '../kernel/types.js'
+import { createAnalytics, type AnalyticsOptions } from './createAnalytics.js'
+
+/**
+ * Reports the kernel's 'analytics' events and its 'error' events (as INTERNAL_SDK_ERROR) to the
+ * provider API. Attach before start() so INITIALIZE is caught. The returned function, and
+ * kernel.destroy(), stop it.
+ */
+export function attachAnalytics(kernel: Kernel, options: AnalyticsOptions = {}): Unsubscribe {
+  const analytics = createAnalytics(kernel, options)
+  const offAnalytics = kernel.events.on('analytics', ({ event, properties }) => void analytics.track(event, properties))
+  const offError = kernel.events.on('error', ({ error }) => void analytics.reportError(error))
+  const offDestroyed = kernel.events.on('kernel:destroyed', () => analytics.stop())
+  return () => {
+    offAnalytics()
+    offError()
+    offDestroyed()
+    analytics.stop()
+  }
+}

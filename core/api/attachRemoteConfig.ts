@@ -1,0 +1,17 @@
+import type { Kernel } from '../kernel/types.js'
+import { checkOrigin } from './checkOrigin.js'
+import { createApiClient, type ApiClientOptions } from './createApiClient.js'
+import { loadRemoteConfig } from './loadRemoteConfig.js'
+
+/**
+ * Registers the start task that loads the remote configuration and then, with the features now in
+ * force, checks the page's origin (needed only when email or social login is on). Without a project
+ * id loadRemoteConfig has already shown the alert, so the origin check would only repeat it.
+ */
+export function attachRemoteConfig(kernel: Kernel, options: ApiClientOptions = {}): void {
+  kernel.onStart(async (started) => {
+    const client = createApiClient(started, options)
+    await loadRemoteConfig(started, { client })
+    if (started.options.projectId && started.status !== 'destroyed') await checkOrigin(started, { client })
+  })
+}

@@ -1,0 +1,69 @@
+import { showAlert } from '../actions/showAlert.js'
+import type { AlertCode } from '../errors/AlertError.js'
+import { ApiError, isApiError } from '../errors/ApiError.js'
+import type { Kernel } from '../kernel/types.js'
+import type { Features } from '../options/types.js'
+import { createApiClient, type ApiClient } from './createApiClient.js'
+import { isOriginAllowed } from './isOriginAllowed.js'
+
+export type OriginCheckResult =
+  | { status: 'skipped' }
+  | { status: 'allowed' }
+  | { status: 'blocked'; alert: AlertCode }
+
+export interface CheckOriginOptions {
+  client?: ApiClient
+}
+
+const ORIGINS_ENDPOINT = 'GET /projects/v1/origins'
+
+/** SPEC section 5: the origin matters only when email or social login runs through the secure frame. */
+export function needsOriginCheck(features: Features): boolean {
+  return features.email || (Array.isArray(features.socials) && features.socials.length > 0)
+}
+
+/**
+ * SPEC section 8's fetch rule: 429 is RATE_LIMITED, 500-599 is SERVER_ERROR, and any other
+ * failure (other statuses, timeouts, unreachable host, an invalid body) is an empty list.
+ */
+export async function fetchAllowedOrigins(client: ApiClient): Promise<string[]> {
+  try {
+    return await client.getAllowedOrigins()
+  } catch (error) {
+    if (isApiError(error, 'API_HTTP_ERROR') && error.status !== undefined) {
+      if (error.status === 429) throw new ApiError('API_RATE_LIMITED', { endpoint: ORIGINS_ENDPOINT, status: 429, cause: error })
+      if (error.status >= 500 && error.status <= 599) {
+        throw new ApiError('API_SERVER_ERROR', { endpoint: ORIGINS_ENDPOINT, status: error.status, cause: error })
+      }
+    }
+    return []
+  }
+}
+
+/**
+ * Checks the page's origin against the project's allowed origins (SPEC section 8) and shows the
+ * matching alert when it fails. It never throws: the outcome is the result and the alert.
+ */
+export async function checkOrigin(kernel: Kernel, options: CheckOriginOptions = {}): Promise<OriginCheckResult> {
+  if (!needsOriginCheck(kernel.store('options').getState().features)) return { status: 'skipped' }
+  const block = (alert: AlertCode, description?: string, cause?: unknown): OriginCheckResult => {
+    showAlert(kernel, { code: alert, ...(description === undefined ? {} : { description }), cause })
+    return { status: 'blocked', alert }
+  }
+  const { projectId, origin } = kernel.options
+  // Without a project id nothing can be checked, and without an origin this is no browser page.
+  if (!projectId || !origin) return block('PROJECT_ID_NOT_CONFIGURED')
+
+  try {
+    const allowedOrigins = await fetchAllowedOrigins(options.client ?? createApiClient(kernel))
+    if (!isOriginAllowed(origin, allowedOrigins)) return block('ORIGIN_NOT_ALLOWED')
+    return { status: 'allowed' }
+  } catch (error) {
+    if (isApiError(error, 'API_RATE_LIMITED')) return block('RATE_LIMITED', undefined, error)
+    if (isApiError(error, 'API_SERVER_ERROR')) {
+      const cause = error.cause instanceof Error ? error.cause : error
+      return block('SERVER_ERROR', cause.message, error)
+    }
+    return block('PROJECT_ID_NOT_CONFIGURED', undefined, error)
+  }
+}

@@ -1,0 +1,132 @@
+import * as z from 'zod/mini'
+import { ApiError } from '../errors/ApiError.js'
+import type { Kernel } from '../kernel/types.js'
+
+/** What the client needs from a kernel; a plugin passes `ctx.kernel`. */
+export type ApiKernel = Pick<Kernel, 'fetch' | 'options' | 'timers' | 'events'>
+
+export interface ApiRequest {
+  /** The endpoint as a template (`GET /getWalletImage/{id}`), used in errors instead of raw ids. */
+  endpoint: string
+  method: 'GET' | 'POST'
+  /** The path after the API host, with every dynamic segment already encoded. */
+  path: string
+  query?: Readonly<Record<string, string | undefined>>
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export interface ApiTransport {
+  json<S extends z.ZodMiniType>(request: ApiRequest, schema: S): Promise<z.infer<S>>
+  blob(request: ApiRequest): Promise<Blob>
+  send(request: ApiRequest): Promise<void>
+}
+
+const MAX_DETAILS_LENGTH = 500
+
+/**
+ * Runs provider API requests: the common query parameters, a timeout through kernel timers, an
+ * abort on kernel destroy, and coded errors. The race against the abort settles every promise even
+ * when a fetch implementation ignores its signal, so nothing is left pending.
+ */
+export function createApiTransport(kernel: ApiKernel, timeoutMs: number): ApiTransport {
+  const { apiUrl, projectId, sdkType, sdkVersion } = kernel.options
+
+  const buildUrl = ({ path, query }: ApiRequest): string => {
+    const url = new URL(`${apiUrl}${path}`)
+    url.searchParams.set('projectId', projectId)
+    url.searchParams.set('st', sdkType)
+    url.searchParams.set('sv', sdkVersion)
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, value)
+    }
+    return url.toString()
+  }
+
+  async function run<T>(request: ApiRequest, read: (response: Response) => Promise<T>): Promise<T> {
+    const { endpoint } = request
+    const controller = new AbortController()
+    const aborted = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true })
+    })
+    const abortWith = (code: 'API_TIMEOUT' | 'API_ABORTED') => () => {
+      if (controller.signal.aborted) return
+      const details = code === 'API_TIMEOUT' ? `no answer within ${timeoutMs} ms` : undefined
+      controller.abort(new ApiError(code, { endpoint, details }))
+    }
+    const onCallerAbort = abortWith('API_ABORTED')
+    const cancelTimer = kernel.timers.setTimeout(abortWith('API_TIMEOUT'), timeoutMs)
+    const offDestroyed = kernel.events.on('kernel:destroyed', abortWith('API_ABORTED'))
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true })
+    if (request.signal?.aborted) onCallerAbort()
+
+    const exchange = async (): Promise<T> => {
+      let response: Response
+      try {
+        response = await kernel.fetch(buildUrl(request), {
+          method: request.method,
+          signal: controller.signal,
+          ...(request.body === undefined
+            ? {}
+            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }),
+        })
+      } catch (error) {
+        if (controller.signal.aborted) throw controller.signal.reason
+        throw new ApiError('API_NETWORK_ERROR', { endpoint, cause: error })
+      }
+      if (!response.ok) {
+        void response.body?.cancel().catch(() => {})
+        throw new ApiError('API_HTTP_ERROR', { endpoint, status: response.status })
+      }
+      try {
+        return await read(response)
+      } catch (error) {
+        if (error instanceof ApiError || controller.signal.aborted) throw error
+        throw new ApiError('API_NETWORK_ERROR', { endpoint, details: 'the response body could not be read', cause: error })
+      }
+    }
+
+    try {
+      return await Promise.race([exchange(), aborted])
+    } finally {
+      cancelTimer()
+      offDestroyed()
+      request.signal?.removeEventListener('abort', onCallerAbort)
+    }
+  }
+
+  return {
+    json: (request, schema) => run(request, async (response) => {
+      const text = await response.text()
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch (error) {
+        throw new ApiError('API_INVALID_RESPONSE', { endpoint: request.endpoint, details: 'the body is not JSON', cause: error })
+      }
+      const parsed = z.safeParse(schema, body)
+      if (!parsed.success) {
+        throw new ApiError('API_INVALID_RESPONSE', {
+          endpoint: request.endpoint,
+          details: z.prettifyError(parsed.error).slice(0, MAX_DETAILS_LENGTH),
+          cause: parsed.error,
+        })
+      }
+      return parsed.data
+    }),
+    blob: (request) => run(request, async (response) => {
+      // An image endpoint that answers with HTML or script is broken or hostile; never hand it on.
+      const type = response.headers.get('content-type') ?? ''
+      if (!type.toLowerCase().startsWith('image/')) {
+        void response.body?.cancel().catch(() => {})
+        throw new ApiError('API_INVALID_RESPONSE', { endpoint: request.endpoint, details: `content type "${type.slice(0, 100)}" is not an image` })
+      }
+      return response.blob()
+    }),
+    send: (request) => run(request, async (response) => {
+      // SPEC section 7: the analytics response body is not specified, so it is released unread.
+      // Not awaited: some stream implementations never settle a cancel.
+      void response.body?.cancel().catch(() => {})
+    }),
+  }
+}

@@ -1,0 +1,86 @@
+import { castDraft } from 'immer'
+import { showAlert } from '../actions/showAlert.js'
+import { isApiError } from '../errors/ApiError.js'
+import type { Kernel } from '../kernel/types.js'
+import { REMOTE_FEATURES, type Features, type RemoteFeature } from '../options/types.js'
+import type { RemoteConfigStatus } from '../slices/optionsSlice.js'
+import { createApiClient, type ApiClient } from './createApiClient.js'
+import { readRemoteFeatures } from './readRemoteFeatures.js'
+
+/** SPEC section 6, quoted exactly. */
+export const LOCAL_CONFIG_IGNORED = 'Local configuration ignored'
+
+export interface LoadRemoteConfigOptions {
+  client?: ApiClient
+}
+
+export interface RemoteConfigResult {
+  status: Extract<RemoteConfigStatus, 'loaded' | 'failed' | 'skipped'>
+  /** The features in force, as written to the options slice. */
+  features: Features
+  /** The on-ramp providers the project enables; empty unless the remote list is valid. */
+  onrampProviders: readonly string[]
+  /** The local settings the remote configuration overrode. */
+  overridden: readonly RemoteFeature[]
+  error?: unknown
+}
+
+/**
+ * Applies the project's remote configuration (SPEC section 6) to the options slice. Remote values
+ * win over local ones; basic mode fetches nothing and turns every remote feature off. It never
+ * throws, so a start task awaiting it cannot fail the kernel's start.
+ */
+export async function loadRemoteConfig(kernel: Kernel, options: LoadRemoteConfigOptions = {}): Promise<RemoteConfigResult> {
+  const store = kernel.store('options')
+  const local = kernel.options.features
+  const finish = (result: RemoteConfigResult): RemoteConfigResult => {
+    store.setState((draft) => {
+      draft.features = castDraft(result.features)
+      draft.remoteConfigStatus = result.status
+    })
+    return result
+  }
+
+  if (!kernel.options.projectId) showAlert(kernel, { code: 'PROJECT_ID_NOT_CONFIGURED' })
+  if (kernel.options.basic) {
+    const off = Object.fromEntries(REMOTE_FEATURES.map((key) => [key, false])) as Pick<Features, RemoteFeature>
+    return finish({ status: 'skipped', features: { ...local, ...off }, onrampProviders: [], overridden: [] })
+  }
+  if (!kernel.options.projectId) return finish({ status: 'failed', features: local, onrampProviders: [], overridden: [] })
+
+  store.setState((draft) => {
+    draft.remoteConfigStatus = 'loading'
+  })
+  try {
+    const config = await (options.client ?? createApiClient(kernel)).getProjectConfig()
+    const remote = readRemoteFeatures(config)
+    const user = store.getState().userFeatures
+    const overridden = REMOTE_FEATURES.filter((key) =>
+      user[key] !== undefined && remote.features[key] !== undefined && !sameValue(user[key], remote.features[key]))
+    if (overridden.length > 0) warnLocalIgnored(kernel, overridden)
+    return finish({ status: 'loaded', features: { ...local, ...remote.features }, onrampProviders: remote.onrampProviders, overridden })
+  } catch (error) {
+    if (isApiError(error, 'API_HTTP_ERROR') && error.status !== undefined) {
+      if (error.status === 429) showAlert(kernel, { code: 'RATE_LIMITED', cause: error })
+      else if (error.status >= 500 && error.status <= 599) showAlert(kernel, { code: 'SERVER_ERROR', cause: error })
+    }
+    return finish({ status: 'failed', features: local, onrampProviders: [], overridden: [], error })
+  }
+}
+
+/** Warns once per kernel, however many times the configuration loads. */
+function warnLocalIgnored(kernel: Kernel, keys: readonly RemoteFeature[]): void {
+  const store = kernel.store('options')
+  if (store.getState().warnings.includes(LOCAL_CONFIG_IGNORED)) return
+  store.setState((draft) => {
+    draft.warnings.push(LOCAL_CONFIG_IGNORED)
+  })
+  if (kernel.options.debug) console.warn(LOCAL_CONFIG_IGNORED, keys)
+  kernel.events.emit('options:warning', { message: LOCAL_CONFIG_IGNORED })
+}
+
+/** An empty socials list and `false` both mean "no social login"; lists compare by content. */
+function sameValue(a: Features[RemoteFeature] | undefined, b: Features[RemoteFeature] | undefined): boolean {
+  const normalize = (value: typeof a) => (Array.isArray(value) ? (value.length === 0 ? false : value.join(',')) : value)
+  return normalize(a) === normalize(b)
+}

@@ -1,0 +1,157 @@
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { checkOrigin, fetchAllowedOrigins } from '../../../core/api/checkOrigin.js'
+import { createApiClient, type ApiClient } from '../../../core/api/createApiClient.js'
+import { isApiError } from '../../../core/errors/ApiError.js'
+import type { PorticoError } from '../../../core/errors/PorticoError.js'
+import type { KernelOptions } from '../../../core/options/types.js'
+import { createTestKernel } from '../../helpers/createTestKernel.js'
+import { api, useApiServer } from './apiServer.js'
+
+const { server, requests } = useApiServer()
+
+const ORIGIN = 'http://127.0.0.1:3000'
+const origins = (allowedOrigins: string[]) => http.get(api('/projects/v1/origins'), () => HttpResponse.json({ allowedOrigins }))
+
+function setup(options: Partial<KernelOptions> = {}) {
+  const kernel = createTestKernel({ basic: false, ...options })
+  const errors: PorticoError[] = []
+  kernel.events.on('error', ({ error }) => void errors.push(error))
+  const alert = () => kernel.store('notifications').getState().alert
+  return { kernel, errors, alert }
+}
+
+describe('fetchAllowedOrigins', () => {
+  it('rule: HTTP 429 gives RATE_LIMITED', async () => {
+    server.use(http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status: 429 })))
+    const error = await fetchAllowedOrigins(createApiClient(createTestKernel())).catch((reason: unknown) => reason)
+    expect(isApiError(error, 'API_RATE_LIMITED')).toBe(true)
+  })
+
+  it.each([500, 503, 599])('rule: HTTP %i gives SERVER_ERROR', async (status) => {
+    server.use(http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status })))
+    const error = await fetchAllowedOrigins(createApiClient(createTestKernel())).catch((reason: unknown) => reason)
+    expect(isApiError(error, 'API_SERVER_ERROR')).toBe(true)
+  })
+
+  it.each([
+    ['HTTP 404', () => new HttpResponse(null, { status: 404 })],
+    ['HTTP 403', () => new HttpResponse(null, { status: 403 })],
+    ['a network error', () => HttpResponse.error()],
+    ['a body that is not JSON', () => HttpResponse.text('<html>')],
+    ['a wrongly typed body', () => HttpResponse.json({ allowedOrigins: [1, 2] })],
+  ])('rule: %s gives an empty list', async (_, answer) => {
+    server.use(http.get(api('/projects/v1/origins'), answer))
+    await expect(fetchAllowedOrigins(createApiClient(createTestKernel()))).resolves.toEqual([])
+  })
+
+  it('rule: a hanging server gives an empty list at the timeout', async () => {
+    vi.useFakeTimers()
+    try {
+      server.use(http.get(api('/projects/v1/origins'), () => delay('infinite')))
+      const pending = fetchAllowedOrigins(createApiClient(createTestKernel()))
+      await vi.advanceTimersByTimeAsync(10_000)
+      await expect(pending).resolves.toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('checkOrigin', () => {
+  it('rule: an allowed origin passes with no alert', async () => {
+    server.use(origins(['https://other.example', ORIGIN]))
+    const { kernel, alert, errors } = setup()
+    await expect(checkOrigin(kernel)).resolves.toEqual({ status: 'allowed' })
+    expect(alert()).toBeUndefined()
+    expect(errors).toEqual([])
+  })
+
+  it('rule: allowed origins support wildcard patterns', async () => {
+    server.use(origins(['http://127.0.0.1:*']))
+    const { kernel } = setup()
+    await expect(checkOrigin(kernel)).resolves.toEqual({ status: 'allowed' })
+  })
+
+  it('rule: an origin not on the list gives the origin-not-allowed alert', async () => {
+    server.use(origins(['https://site.example']))
+    const { kernel, alert, errors } = setup()
+    await expect(checkOrigin(kernel)).resolves.toEqual({ status: 'blocked', alert: 'ORIGIN_NOT_ALLOWED' })
+    expect(alert()).toEqual({
+      code: 'ORIGIN_NOT_ALLOWED', message: 'Origin Not Allowed', description: 'Update your project settings to allow this origin', variant: 'error',
+    })
+    expect(errors.map((error) => error.code)).toEqual(['ORIGIN_NOT_ALLOWED'])
+  })
+
+  it('rule: other fetch failures give an empty list, so the origin is not allowed', async () => {
+    server.use(http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status: 404 })))
+    const { kernel, alert } = setup()
+    await checkOrigin(kernel)
+    expect(alert()?.code).toBe('ORIGIN_NOT_ALLOWED')
+  })
+
+  it('rule: RATE_LIMITED gives the rate-limited alert', async () => {
+    server.use(http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status: 429 })))
+    const { kernel, alert } = setup()
+    await expect(checkOrigin(kernel)).resolves.toEqual({ status: 'blocked', alert: 'RATE_LIMITED' })
+    expect(alert()).toEqual({ code: 'RATE_LIMITED', message: 'Rate Limited', description: 'Failed to get App Configuration', variant: 'error' })
+  })
+
+  it.each([500, 503])('rule: SERVER_ERROR (HTTP %i) gives the server-error alert with the cause message', async (status) => {
+    server.use(http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status })))
+    const { kernel, alert } = setup()
+    await expect(checkOrigin(kernel)).resolves.toEqual({ status: 'blocked', alert: 'SERVER_ERROR' })
+    expect(alert()).toEqual({
+      code: 'SERVER_ERROR',
+      message: 'Server Error',
+      description: `The provider API answered GET /projects/v1/origins with HTTP ${status}`,
+      variant: 'error',
+    })
+  })
+
+  it('rule: a missing project id gives project-not-configured and fetches nothing', async () => {
+    const { kernel, alert } = setup({ projectId: '' })
+    await expect(checkOrigin(kernel)).resolves.toEqual({ status: 'blocked', alert: 'PROJECT_ID_NOT_CONFIGURED' })
+    expect(alert()).toEqual({ code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured', variant: 'error' })
+    expect(requests).toEqual([])
+  })
+
+  it('rule: a non-client environment (no origin) gives project-not-configured and fetches nothing', async () => {
+    const { kernel, alert } = setup({ origin: undefined })
+    expect(kernel.options.origin).toBeUndefined()
+    await checkOrigin(kernel)
+    expect(alert()?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
+    expect(requests).toEqual([])
+  })
+
+  it('rule: any other failure of the check gives project-not-configured', async () => {
+    const { kernel, alert } = setup()
+    const broken = { getAllowedOrigins: async () => undefined } as unknown as ApiClient
+    await expect(checkOrigin(kernel, { client: broken })).resolves.toEqual({ status: 'blocked', alert: 'PROJECT_ID_NOT_CONFIGURED' })
+    expect(alert()?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
+  })
+
+  it('rule: the check runs only when email or social login is enabled', async () => {
+    const off = setup({ features: { email: false, socials: false } })
+    await expect(checkOrigin(off.kernel)).resolves.toEqual({ status: 'skipped' })
+    const empty = setup({ features: { email: false, socials: [] } })
+    await expect(checkOrigin(empty.kernel)).resolves.toEqual({ status: 'skipped' })
+    expect(requests).toEqual([])
+    expect(off.alert()).toBeUndefined()
+
+    server.use(origins([]))
+    const socialsOnly = setup({ features: { email: false, socials: ['google'] } })
+    await expect(checkOrigin(socialsOnly.kernel)).resolves.toEqual({ status: 'blocked', alert: 'ORIGIN_NOT_ALLOWED' })
+    expect(requests).toHaveLength(1)
+  })
+
+  it('rule: the check reads the features in force, after the remote configuration', async () => {
+    const { kernel } = setup()
+    kernel.store('options').setState((draft) => {
+      draft.features.email = false
+      draft.features.socials = false
+    })
+    await expect(checkOrigin(kernel)).resolves.toEqual({ status: 'skipped' })
+    expect(requests).toEqual([])
+  })
+})
