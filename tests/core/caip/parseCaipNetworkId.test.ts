@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CHAIN_ID } from '../../../core/constants/namespaces.js'
+import { isCaipNetworkId, parseCaipNetworkId } from '../../../core/caip/parseCaipNetworkId.js'
+import { expectChainError } from './expectChainError.js'
+
+describe('parseCaipNetworkId', () => {
+  it('rule: the default chain id eip155:1 splits into namespace and reference', () => {
+    expect(parseCaipNetworkId(DEFAULT_CHAIN_ID)).toEqual({ namespace: 'eip155', reference: '1' })
+  })
+
+  it('rule: any two non-empty parts are a network id', () => {
+    expect(parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
+      namespace: 'solana',
+      reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
+  })
+
+  it.each([
+    ['one part', 'eip155'],
+    ['three parts', `${DEFAULT_CHAIN_ID}:0xabc`],
+    ['an empty namespace', ':1'],
+    ['an empty reference', 'eip155:'],
+    ['the empty string', ''],
+    ['a lone separator', ':'],
+    ['a number', 1],
+    ['undefined', undefined],
+    ['null', null],
+  ])("rule: %s is rejected with 'Invalid CAIP-2 network id'", (_case, value) => {
+    expectChainError(() => parseCaipNetworkId(value), 'INVALID_CAIP2_NETWORK_ID')
+  })
+
+  it('rule: the error names what was received', () => {
+    expect(expectChainError(() => parseCaipNetworkId('eip155'), 'INVALID_CAIP2_NETWORK_ID').details).toBe('received "eip155"')
+  })
+
+  it('rule: isCaipNetworkId answers the same question without throwing', () => {
+    expect(isCaipNetworkId(DEFAULT_CHAIN_ID)).toBe(true)
+    expect(isCaipNetworkId('eip155')).toBe(false)
+    expect(isCaipNetworkId({})).toBe(false)
+  })
+})
