@@ -1,0 +1,29 @@
+import type { ChainNamespace } from '../constants/namespaces.js'
+import type { Kernel } from '../kernel/types.js'
+import { chooseOpeningView } from '../router/chooseOpeningView.js'
+import { hasConnectedAccount } from '../router/hasConnectedAccount.js'
+import { reset } from '../router/reset.js'
+import type { ViewData, ViewId } from '../router/ViewRegistry.js'
+
+export interface OpenModalParameters {
+  view?: ViewId
+  data?: ViewData
+  /** Decides "already connected" by this namespace's account alone. */
+  namespace?: ChainNamespace
+}
+
+/**
+ * Opens the modal on the view SPEC section 2 chooses, with a fresh history. Opening an open modal
+ * only moves it to that view: the bus and analytics hear of an opening once.
+ */
+export function openModal(kernel: Kernel, params: OpenModalParameters = {}): void {
+  const view = chooseOpeningView(kernel, params)
+  const wasOpen = kernel.store('modal').getState().open
+  reset(kernel, view, params.data)
+  kernel.store('modal').setState((draft) => {
+    draft.open = true
+  })
+  if (wasOpen) return
+  kernel.events.emit('modal:opened', { view })
+  kernel.events.emit('analytics', { event: 'MODAL_OPEN', properties: { connected: hasConnectedAccount(kernel) } })
+}

@@ -1,0 +1,26 @@
+import type { ChainNamespace } from '../constants/namespaces.js'
+import type { Kernel } from '../kernel/types.js'
+import { hasConnectedAccount } from './hasConnectedAccount.js'
+import type { ViewId } from './ViewRegistry.js'
+
+export interface ChooseOpeningViewParameters {
+  view?: ViewId
+  namespace?: ChainNamespace
+}
+
+/** SPEC section 2, "Choosing the view on open", in its order. */
+export function chooseOpeningView(kernel: Kernel, { view, namespace }: ChooseOpeningViewParameters = {}): ViewId {
+  if (view) return view
+  // With no chain adapter the pairing protocol is the only way in, so its views are the start.
+  if (kernel.namespaces.size === 0 && !hasAddress(kernel, namespace)) {
+    return kernel.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  }
+  if (hasConnectedAccount(kernel, namespace)) return 'Account'
+  return 'Connect'
+}
+
+function hasAddress(kernel: Kernel, namespace: ChainNamespace | undefined): boolean {
+  const { byNamespace } = kernel.store('chains').getState()
+  const chains = namespace ? [byNamespace[namespace]] : Object.values(byNamespace)
+  return chains.some((chain) => Boolean(chain?.account.address))
+}

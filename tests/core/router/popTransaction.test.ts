@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest'
+import { openModal } from '../../../core/actions/openModal.js'
+import { popTransaction } from '../../../core/router/popTransaction.js'
+import { push } from '../../../core/router/push.js'
+import { pushTransaction } from '../../../core/router/pushTransaction.js'
+import { createTestKernel } from '../../helpers/createTestKernel.js'
+
+const views = (kernel: ReturnType<typeof createTestKernel>) =>
+  kernel.store('router').getState().history.map((entry) => entry.view)
+
+function openOnAccount() {
+  const kernel = createTestKernel()
+  openModal(kernel, { view: 'Account' })
+  push(kernel, 'Networks')
+  return kernel
+}
+
+describe('popTransaction', () => {
+  it('rule: success runs the success callback and stays on the view', () => {
+    const kernel = openOnAccount()
+    const onSuccess = vi.fn()
+    const onError = vi.fn()
+    const onCancel = vi.fn()
+    pushTransaction(kernel, {})
+    pushTransaction(kernel, { view: 'ApproveTransaction', onSuccess, onError, onCancel })
+    popTransaction(kernel, 'success')
+    expect(onSuccess).toHaveBeenCalledOnce()
+    expect(onError).not.toHaveBeenCalled()
+    expect(onCancel).not.toHaveBeenCalled()
+    expect(views(kernel)).toEqual(['Account', 'Networks', 'ApproveTransaction'])
+    expect(kernel.store('router').getState().transactionStack).toHaveLength(1)
+    expect(kernel.store('modal').getState().open).toBe(true)
+  })
+
+  it('rule: error runs the error callback with the error and then goes back', () => {
+    const kernel = openOnAccount()
+    const onError = vi.fn()
+    const onSuccess = vi.fn()
+    pushTransaction(kernel, { view: 'ApproveTransaction', onError, onSuccess })
+    const failure = new Error('rejected')
+    popTransaction(kernel, 'error', failure)
+    expect(onError).toHaveBeenCalledExactlyOnceWith(failure)
+    expect(onSuccess).not.toHaveBeenCalled()
+    expect(views(kernel)).toEqual(['Account', 'Networks'])
+    expect(kernel.store('router').getState().transactionStack).toEqual([])
+  })
+
+  it('rule: cancel runs the cancel callback and then goes back', () => {
+    const kernel = openOnAccount()
+    const onCancel = vi.fn()
+    pushTransaction(kernel, { view: 'ApproveTransaction', onCancel })
+    popTransaction(kernel, 'cancel')
+    expect(onCancel).toHaveBeenCalledOnce()
+    expect(kernel.store('router').getState().view).toBe('Networks')
+    expect(kernel.store('router').getState().direction).toBe('prev')
+  })
+
+  it('rule: the callback runs before going back', () => {
+    const kernel = openOnAccount()
+    let viewDuringCallback: string | undefined
+    pushTransaction(kernel, {
+      view: 'ApproveTransaction',
+      onCancel: () => {
+        viewDuringCallback = kernel.store('router').getState().view
+      },
+    })
+    popTransaction(kernel, 'cancel')
+    expect(viewDuringCallback).toBe('ApproveTransaction')
+  })
+
+  it('rule: a success that empties the transaction stack closes the modal', () => {
+    const kernel = openOnAccount()
+    const onSuccess = vi.fn()
+    pushTransaction(kernel, { view: 'ApproveTransaction', onSuccess })
+    popTransaction(kernel, 'success')
+    expect(onSuccess).toHaveBeenCalledOnce()
+    expect(kernel.store('modal').getState().open).toBe(false)
+    expect(kernel.store('router').getState().history).toEqual([{ view: 'Connect' }])
+  })
+
+  it.each(['success', 'error'] as const)('rule: %s with an empty transaction stack closes the modal', (outcome) => {
+    const kernel = openOnAccount()
+    popTransaction(kernel, outcome)
+    expect(kernel.store('modal').getState().open).toBe(false)
+  })
+
+  it('cancel with an empty transaction stack goes back', () => {
+    const kernel = openOnAccount()
+    popTransaction(kernel, 'cancel')
+    expect(kernel.store('modal').getState().open).toBe(true)
+    expect(kernel.store('router').getState().view).toBe('Account')
+  })
+
+  it('a throwing callback does not stop the navigation', () => {
+    const kernel = createTestKernel({ debug: false })
+    openModal(kernel, { view: 'Account' })
+    pushTransaction(kernel, {
+      view: 'ApproveTransaction',
+      onError: () => {
+        throw new Error('boom')
+      },
+    })
+    expect(() => popTransaction(kernel, 'error')).not.toThrow()
+    expect(kernel.store('router').getState().view).toBe('Account')
+  })
+})
