@@ -1,0 +1,64 @@
+import { castDraft } from 'immer'
+import { showAlert } from './showAlert.js'
+import { STORAGE_KEYS } from '../constants/storageKeys.js'
+import { requireChain } from '../connection/requireChain.js'
+import { syncBalance } from '../connection/syncBalance.js'
+import { updateChain } from '../connection/updateChain.js'
+import type { AlertError } from '../errors/AlertError.js'
+import { KernelError } from '../errors/KernelError.js'
+import type { Kernel } from '../kernel/types.js'
+import { afterSwitchNetworkFailure } from '../router/afterSwitchNetworkFailure.js'
+import type { CaipNetworkId, Network } from '../types/network.js'
+
+export type SwitchNetworkErrorType = AlertError | KernelError
+
+/**
+ * Moves to a configured network (SPEC section 4). A network of another namespace makes that
+ * namespace the active chain. Only a connected chain asks its wallet, through the namespace's
+ * switchNetwork capability; if the wallet refuses, the visitor is taken back one view and the
+ * wallet's error is rethrown, with the state untouched.
+ */
+export async function switchNetwork(kernel: Kernel, caipNetworkId: CaipNetworkId): Promise<void> {
+  const network = findNetwork(kernel, caipNetworkId)
+  if (!network) throw showAlert(kernel, { code: 'NETWORK_NOT_FOUND' })
+  const { namespace, chain, definition } = requireChain(kernel, network.chainNamespace)
+  const chains = kernel.store('chains').getState()
+  if (chains.activeNamespace === namespace && chain.network.caipNetwork?.caipNetworkId === caipNetworkId) return
+
+  if (chain.account.status === 'connected') {
+    const ask = definition.capabilities?.switchNetwork
+    if (!ask) throw new KernelError('CAPABILITY_MISSING', { details: `"${namespace}" has no switchNetwork` })
+    try {
+      await ask({ network })
+    } catch (error) {
+      afterSwitchNetworkFailure(kernel)
+      throw error
+    }
+  }
+
+  updateChain(kernel, namespace, (draft, all) => {
+    draft.network.caipNetwork = castDraft(network)
+    draft.network.unsupported = false
+    if (draft.account.address) draft.account.caipAddress = `${caipNetworkId}:${draft.account.address}`
+    // The balance belonged to the old network.
+    draft.account.balance = undefined
+    draft.account.balanceSymbol = undefined
+    all.activeNamespace = namespace
+  })
+  kernel.storage.set(STORAGE_KEYS.lastUsedChainId, caipNetworkId)
+  kernel.events.emit('network:changed', { namespace, caipNetworkId })
+  void syncBalance(kernel, namespace)
+}
+
+/**
+ * A configured network by id. A network the site configured for a namespace no plugin registered
+ * names the namespace, so the caller learns the adapter is missing rather than that it is unknown.
+ */
+function findNetwork(kernel: Kernel, caipNetworkId: CaipNetworkId): Network | undefined {
+  const { byNamespace } = kernel.store('chains').getState()
+  for (const chain of Object.values(byNamespace)) {
+    const found = chain?.network.requestedCaipNetworks.find((network) => network.caipNetworkId === caipNetworkId)
+    if (found) return found
+  }
+  return kernel.options.networks.find((network) => network.caipNetworkId === caipNetworkId)
+}

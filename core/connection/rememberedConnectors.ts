@@ -1,0 +1,52 @@
+import * as z from 'zod/mini'
+import { isChainNamespace, type ChainNamespace } from '../constants/namespaces.js'
+import { STORAGE_KEYS } from '../constants/storageKeys.js'
+import type { KernelStorage } from '../storage/createStorage.js'
+
+export type RememberedConnectors = Partial<Record<ChainNamespace, string>>
+
+const storedShape = z.record(z.string(), z.string())
+
+/**
+ * The connector that held each namespace's session, kept in storage as JSON
+ * `{ [namespace]: connectorId }` so the next start can restore it. Storage is outside our control
+ * (another script, an older version), so what is read is parsed and anything unexpected is dropped.
+ */
+export function rememberedConnectors(storage: KernelStorage) {
+  const read = (): RememberedConnectors => {
+    const raw = storage.get(STORAGE_KEYS.connectedConnectors)
+    if (!raw) return {}
+    let json: unknown
+    try {
+      json = JSON.parse(raw)
+    } catch {
+      return {}
+    }
+    const parsed = storedShape.safeParse(json)
+    if (!parsed.success) return {}
+    const remembered: RememberedConnectors = {}
+    for (const [namespace, connectorId] of Object.entries(parsed.data)) {
+      if (isChainNamespace(namespace) && connectorId) remembered[namespace] = connectorId
+    }
+    return remembered
+  }
+
+  const write = (remembered: RememberedConnectors) => {
+    if (Object.keys(remembered).length === 0) storage.remove(STORAGE_KEYS.connectedConnectors)
+    else storage.set(STORAGE_KEYS.connectedConnectors, JSON.stringify(remembered))
+  }
+
+  return {
+    read,
+    remember(namespace: ChainNamespace, connectorId: string) {
+      write({ ...read(), [namespace]: connectorId })
+    },
+    forget(namespace: ChainNamespace) {
+      const { [namespace]: _dropped, ...rest } = read()
+      write(rest)
+    },
+    clear() {
+      storage.remove(STORAGE_KEYS.connectedConnectors)
+    },
+  }
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
+import { createStorage } from '../../../core/storage/createStorage.js'
+import { createTestKernel } from '../../helpers/createTestKernel.js'
+import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
+import { chainOf, settled, startTestKernel } from './startTestKernel.js'
+
+const remembered = (ids: Record<string, string>) => ({ [STORAGE_KEYS.connectedConnectors]: JSON.stringify(ids) })
+
+/** A kernel whose status changes are recorded from before start. */
+function kernelWithRecorder(setup: { storage?: Record<string, string>; enableReconnect?: boolean; restorable?: boolean }) {
+  const storage = createStorage(null)
+  for (const [key, value] of Object.entries(setup.storage ?? {})) storage.set(key as never, value)
+  const kernel = createTestKernel({ enableReconnect: setup.enableReconnect ?? true }, { storage })
+  const mock = mockChainPlugin({ wallet: { restorable: setup.restorable ?? false } })
+  kernel.use(mock.plugin)
+  const statuses: string[] = []
+  kernel.events.on('connection:status', ({ namespace, status }) => void statuses.push(`${namespace}:${status}`))
+  return { kernel, storage, mock, statuses }
+}
+
+describe('attachConnectionSync', () => {
+  it('rule: with reconnect enabled start sets connecting, then connected for a remembered connector that restores', async () => {
+    const { kernel, statuses, mock } = kernelWithRecorder({ storage: remembered({ eip155: 'mock-eip155' }), restorable: true })
+    await kernel.start()
+    await settled(kernel)
+    expect(statuses).toEqual(['eip155:connecting', 'eip155:connected'])
+    expect(chainOf(kernel).account.address).toBe(mock.wallet.accounts[0])
+    expect(chainOf(kernel).connectorId).toBe('mock-eip155')
+    expect(kernel.store('connections').getState().byNamespace.eip155?.map((c) => c.connectorId)).toEqual(['mock-eip155'])
+    // Restoring is not a new connection: the wallet was not asked to connect.
+    expect(mock.wallet.calls.connect).toBe(0)
+  })
+
+  it('rule: with reconnect enabled start sets connecting, then disconnected when no connector is remembered', async () => {
+    const { kernel, statuses } = kernelWithRecorder({ restorable: true })
+    await kernel.start()
+    await settled(kernel)
+    expect(statuses).toEqual(['eip155:connecting', 'eip155:disconnected'])
+    expect(chainOf(kernel).account.address).toBeUndefined()
+  })
+
+  it('rule: a remembered connector whose wallet lost the session ends disconnected and is forgotten', async () => {
+    const { kernel, statuses, storage } = kernelWithRecorder({ storage: remembered({ eip155: 'mock-eip155' }), restorable: false })
+    await kernel.start()
+    await settled(kernel)
+    expect(statuses).toEqual(['eip155:connecting', 'eip155:disconnected'])
+    expect(storage.get(STORAGE_KEYS.connectedConnectors)).toBeUndefined()
+  })
+
+  it('rule: with reconnect disabled start sets disconnected and drops existing connections', async () => {
+    const { kernel, statuses, storage } = kernelWithRecorder({
+      storage: remembered({ eip155: 'mock-eip155' }),
+      restorable: true,
+      enableReconnect: false,
+    })
+    kernel.store('connections').setState((draft) => {
+      draft.byNamespace.eip155 = [{ connectorId: 'mock-eip155', accounts: [{ address: '0xabc' }] }]
+    })
+    await kernel.start()
+    await Promise.resolve()
+    expect(chainOf(kernel).account.status).toBe('disconnected')
+    expect(chainOf(kernel).account.address).toBeUndefined()
+    expect(chainOf(kernel).connectorId).toBeUndefined()
+    expect(kernel.store('connections').getState().byNamespace).toEqual({})
+    expect(storage.get(STORAGE_KEYS.connectedConnectors)).toBeUndefined()
+    // Never 'connecting': nothing is restored.
+    expect(statuses).toEqual([])
+  })
+
+  it('rule: start does not wait for a wallet that never answers its reconnect', async () => {
+    const { kernel } = await startTestKernel({
+      storage: remembered({ eip155: 'mock-eip155' }),
+      settle: false,
+      beforeStart: ({ eip155 }) => {
+        eip155.connector.reconnect = vi.fn(() => new Promise<never>(() => {}))
+      },
+    })
+    expect(kernel.status).toBe('started')
+    expect(chainOf(kernel).account.status).toBe('connecting')
+  })
+
+  it('rule: a reconnect that throws leaves the chain disconnected', async () => {
+    const { kernel } = await startTestKernel({
+      storage: remembered({ eip155: 'mock-eip155' }),
+      beforeStart: ({ eip155 }) => {
+        eip155.connector.reconnect = vi.fn(async () => Promise.reject(new Error('locked')))
+      },
+    })
+    expect(chainOf(kernel).account.status).toBe('disconnected')
+  })
+
+  it('rule: the active chain moves to the namespace whose session came back', async () => {
+    const { kernel } = await startTestKernel({
+      solana: { wallet: { restorable: true } },
+      storage: remembered({ solana: 'mock-solana' }),
+    })
+    expect(chainOf(kernel).account.status).toBe('disconnected')
+    expect(chainOf(kernel, 'solana').account.status).toBe('connected')
+    expect(kernel.store('chains').getState().activeNamespace).toBe('solana')
+  })
+
+  it('rule: a remembered connector that was not discovered leaves the chain disconnected', async () => {
+    const { kernel, storage } = await startTestKernel({ storage: remembered({ eip155: 'gone-wallet' }) })
+    expect(chainOf(kernel).account.status).toBe('disconnected')
+    // It may still announce itself later, so the memory of it stays for the next start.
+    expect(storage.get(STORAGE_KEYS.connectedConnectors)).toBe(JSON.stringify({ eip155: 'gone-wallet' }))
+  })
+})
