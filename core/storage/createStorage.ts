@@ -12,9 +12,12 @@ interface StorageLike {
   removeItem(key: string): void
 }
 
-/** Reads localStorage when the page allows it; otherwise (server rendering, private mode) memory. */
-export function createStorage(initialBackend: StorageLike | undefined = detectLocalStorage()): KernelStorage {
-  let backend = initialBackend
+/**
+ * Reads localStorage when the page allows it; otherwise (server rendering, private mode) memory.
+ * Pass `null` for memory only, as tests do, so no two kernels ever share a page's storage.
+ */
+export function createStorage(initialBackend?: StorageLike | null): KernelStorage {
+  let backend = initialBackend === undefined ? detectLocalStorage() : (initialBackend ?? undefined)
   const memory = new Map<string, string>()
   // After the first failure (quota, a revoked permission) everything stays in memory, so reads
   // never miss what a failed write kept there.
