@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const DOM_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'HTMLElement']
@@ -28,6 +29,11 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'services/**', 'tests/**'],
+    languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['demo/**'],
+    languageOptions: { globals: globals.browser },
   },
 )

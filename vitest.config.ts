@@ -6,5 +6,6 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
     unstubGlobals: true,
+    setupFiles: ['tests/setup/loopbackOnly.ts'],
   },
 })

@@ -1,4 +1,8 @@
+// The kernel's public surface. Everything here is chain-agnostic and free of React and the DOM.
+
+// Kernel and plugins
 export { createKernel, type KernelEnvironment } from './kernel/createKernel.js'
+export type { BuiltInServices } from './kernel/attachBuiltIns.js'
 export { definePlugin } from './kernel/definePlugin.js'
 export type {
   ChainCapabilities, ConnectorSource, FeatureDefinition, Kernel, KernelSlices, KernelStatus, LoginMethod,
@@ -9,21 +13,100 @@ export { createEventBus, type EventBus, type Unsubscribe } from './events/create
 export type { KernelEvents } from './events/KernelEvents.js'
 export { createStore, type Listener, type Store } from './store/createStore.js'
 export { createStorage, type KernelStorage } from './storage/createStorage.js'
+
+// Constants and options
 export { STORAGE_KEYS, type StorageKey } from './constants/storageKeys.js'
 export { LIMITS } from './constants/limits.js'
 export {
   CHAIN_NAMESPACES, DEFAULT_ACCOUNT_TYPES, DEFAULT_CHAIN_ID, isChainNamespace, type AccountType, type ChainNamespace,
 } from './constants/namespaces.js'
-export { PorticoError, isPorticoError, type PorticoErrorOptions } from './errors/PorticoError.js'
-export { KernelError, kernelErrors, type KernelErrorCode } from './errors/KernelError.js'
-export { OptionsError, optionsErrors, type OptionsErrorCode } from './errors/OptionsError.js'
 export { resolveOptions } from './options/resolveOptions.js'
 export { defaultFeatures } from './options/defaultOptions.js'
-export type * from './options/types.js'
 export { REMOTE_FEATURES } from './options/types.js'
+export type * from './options/types.js'
+
+// Errors
+export { PorticoError, isPorticoError, type PorticoErrorOptions } from './errors/PorticoError.js'
+export { codedErrorClass, type CodedErrorOptions } from './errors/codedErrorClass.js'
+export { AlertError, alerts, type AlertCode, type AlertDefinition } from './errors/AlertError.js'
+export { ApiError, apiErrors, isApiError, type ApiErrorCode, type ApiErrorOptions } from './errors/ApiError.js'
+export { ChainError, chainErrors, RPC_ERROR_CODES, type ChainErrorCode } from './errors/ChainError.js'
+export { ConnectionError, connectionErrors, type ConnectionErrorCode } from './errors/ConnectionError.js'
+export { EmbeddedWalletError, embeddedWalletErrors, type EmbeddedWalletErrorCode } from './errors/EmbeddedWalletError.js'
+export { KernelError, kernelErrors, type KernelErrorCode } from './errors/KernelError.js'
+export { OptionsError, optionsErrors, type OptionsErrorCode } from './errors/OptionsError.js'
+export { RouterError, routerErrors, type RouterErrorCode } from './errors/RouterError.js'
+export { RpcError, isRpcError, rpcErrors, type RpcErrorCode, type RpcErrorOptions } from './errors/RpcError.js'
+export { SendError, sendErrors, type SendErrorCode } from './errors/SendError.js'
+
+// CAIP ids and addresses
+export { parseCaipAddress, parseCaip10Address, isCaipAddress, type ParsedCaipAddress } from './caip/parseCaipAddress.js'
+export { parseCaipNetworkId, isCaipNetworkId, type ParsedCaipNetworkId } from './caip/parseCaipNetworkId.js'
+export { toCaipNetworkId } from './caip/toCaipNetworkId.js'
+export { toCaipAddress } from './caip/toCaipAddress.js'
+export { caipNetworkIdSchema, caipAddressSchema, caip10AddressSchema } from './caip/caipSchemas.js'
+export { validateAddress } from './caip/validateAddress.js'
+
+// Router
 export type { RouterEntry, ViewData, ViewId, ViewRegistry } from './router/ViewRegistry.js'
-export type * from './slices/chainsSlice.js'
+export { push } from './router/push.js'
+export { replace } from './router/replace.js'
+export { reset } from './router/reset.js'
+export { goBack } from './router/goBack.js'
+export { onLeave, type LeaveContext, type LeaveHook, type LeaveReason } from './router/onLeave.js'
+export { pushTransaction } from './router/pushTransaction.js'
+export { popTransaction, type TransactionOutcome } from './router/popTransaction.js'
+export { afterSendSuccess } from './router/afterSendSuccess.js'
+export { afterSwitchNetworkFailure } from './router/afterSwitchNetworkFailure.js'
+export { chooseOpeningView, type ChooseOpeningViewParameters } from './router/chooseOpeningView.js'
+export { hasConnectedAccount } from './router/hasConnectedAccount.js'
+
+// Actions
+export { openModal, type OpenModalParameters } from './actions/openModal.js'
+export { closeModal } from './actions/closeModal.js'
+export { shakeModal } from './actions/shakeModal.js'
+export { setModalLoading } from './actions/setModalLoading.js'
+export { showToast, type ShowToastParameters } from './actions/showToast.js'
+export { hideToast } from './actions/hideToast.js'
+export { showAlert, dismissAlert, type ShowAlertParameters } from './actions/showAlert.js'
+export { connect, type ConnectParameters, type ConnectReturnType, type ConnectErrorType } from './actions/connect.js'
+export { disconnect, type DisconnectParameters, type DisconnectErrorType } from './actions/disconnect.js'
+export { disconnectAll, type DisconnectAllParameters, type DisconnectAllErrorType } from './actions/disconnectAll.js'
+export { resetAccount } from './actions/resetAccount.js'
+export { switchNetwork, type SwitchNetworkErrorType } from './actions/switchNetwork.js'
+export { switchConnection, type SwitchConnectionParameters, type SwitchConnectionErrorType } from './actions/switchConnection.js'
+export { getWalletStatus } from './actions/getWalletStatus.js'
+export { getConnections, type GetConnectionsReturnType } from './actions/getConnections.js'
+export { attachConnectionSync } from './connection/attachConnectionSync.js'
+export { UNSUPPORTED_NETWORK_NAME } from './connection/unsupportedNetwork.js'
+
+// Provider API, remote configuration, analytics
+export {
+  createApiClient, DEFAULT_API_TIMEOUT_MS, type ApiCallOptions, type ApiClient, type ApiClientOptions,
+  type AnalyticsEventBody, type GetWalletsParameters,
+} from './api/createApiClient.js'
+export type { ProjectConfig } from './api/schemas/projectConfigSchema.js'
+export type { WalletList } from './api/schemas/walletListSchema.js'
+export type { AnalyticsConfig } from './api/schemas/analyticsConfigSchema.js'
+export { isOriginAllowed } from './api/isOriginAllowed.js'
+export { checkOrigin, fetchAllowedOrigins, needsOriginCheck, type OriginCheckResult } from './api/checkOrigin.js'
+export { LOCAL_CONFIG_IGNORED, loadRemoteConfig, type RemoteConfigResult } from './api/loadRemoteConfig.js'
+export { attachRemoteConfig } from './api/attachRemoteConfig.js'
+export { createAnalytics, type Analytics, type AnalyticsOptions } from './api/createAnalytics.js'
+export { attachAnalytics } from './api/attachAnalytics.js'
+
+// JSON-RPC transport
+export type { RpcRequest, Transport } from './rpc/Transport.js'
+export { http, type HttpTransportOptions } from './rpc/http.js'
+export { fallback, type FallbackTransport, type FallbackTransportOptions } from './rpc/fallback.js'
+export { isTransportFailure, RPC_INTERNAL_ERROR } from './rpc/isTransportFailure.js'
+export { rankBySamples, type RankOptions, type TransportSample } from './rpc/rankTransports.js'
+export { rpcUrlFor, type RpcUrlForParameters } from './rpc/rpcUrlFor.js'
+export { RpcResponseSchema, type RpcErrorObject, type RpcId, type RpcResponse } from './rpc/rpcResponseSchema.js'
+
+// State shapes
 export { initialAccountState, initialNetworkState } from './slices/chainsSlice.js'
+export type * from './slices/chainsSlice.js'
 export type * from './slices/connectionsSlice.js'
 export type * from './slices/connectorsSlice.js'
 export type * from './slices/modalSlice.js'

@@ -14,6 +14,7 @@ import { initialOptionsState } from '../slices/optionsSlice.js'
 import { initialRouterState } from '../slices/routerSlice.js'
 import { createStorage, type KernelStorage } from '../storage/createStorage.js'
 import { createStore, type Store } from '../store/createStore.js'
+import { attachBuiltIns, type BuiltInServices } from './attachBuiltIns.js'
 import { createPluginContext, type PluginScope } from './createPluginContext.js'
 import { createTimers } from './createTimers.js'
 import { startConnectorSources } from './startConnectorSources.js'
@@ -21,9 +22,13 @@ import type {
   ConnectorSource, FeatureDefinition, Kernel, KernelSlices, KernelStatus, LoginMethod, NamespaceDefinition, Plugin,
 } from './types.js'
 
+type CoreSlice = 'options' | 'modal' | 'router' | 'chains' | 'connectors' | 'connections' | 'notifications'
+
 export interface KernelEnvironment {
   fetch?: typeof fetch
   storage?: KernelStorage
+  /** Built-in services to leave off; all run by default. */
+  services?: BuiltInServices
 }
 
 /**
@@ -37,6 +42,7 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
   const scopes: PluginScope[] = []
   const startTasks: ((kernel: Kernel) => void | Promise<void>)[] = []
   const kernelTeardowns: (() => void)[] = []
+  const locals = new Map<symbol, unknown>()
   const namespaces = new Map<ChainNamespace, NamespaceDefinition>()
   const connectorSources: ConnectorSource[] = []
   const loginMethods: LoginMethod[] = []
@@ -56,7 +62,7 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
       connectors: initialConnectorsState(),
       connections: initialConnectionsState(),
       notifications: initialNotificationsState(),
-    } satisfies KernelSlices).map(([name, initial]) => [name, createStore<unknown>(initial)]),
+    } satisfies Pick<KernelSlices, CoreSlice>).map(([name, initial]) => [name, createStore<unknown>(initial)]),
   )
 
   const assertUsable = () => {
@@ -108,6 +114,11 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
       }
       plugins.push(plugin)
       return kernel
+    },
+
+    local<T>(key: symbol, create: () => T): T {
+      if (!locals.has(key)) locals.set(key, create())
+      return locals.get(key) as T
     },
 
     onStart(task) {
@@ -171,8 +182,10 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
       timers.clearAll()
       events.clear()
       for (const store of stores.values()) store.destroy()
+      locals.clear()
     },
   }
+  attachBuiltIns(kernel, environment.services)
   return kernel
 }
 

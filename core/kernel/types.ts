@@ -111,6 +111,11 @@ export interface Kernel {
   readonly namespaces: ReadonlyMap<ChainNamespace, NamespaceDefinition>
   readonly loginMethods: readonly LoginMethod[]
   readonly features: readonly FeatureDefinition[]
+  /**
+   * Private per-kernel state of an action or feature (a running timer, a hook registry), created on
+   * first use and dropped on destroy, so no module ever holds state of its own.
+   */
+  local<T>(key: symbol, create: () => T): T
   /** Called by start() after plugin setup; the connection lifecycle and remote config attach here. */
   onStart(task: (kernel: Kernel) => void | Promise<void>): void
 }

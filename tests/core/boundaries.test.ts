@@ -54,7 +54,10 @@ describe('core/ boundaries', () => {
   it('rule: the kernel runs with no DOM at all', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
     const core = await import('../../core/index.js')
-    const kernel = core.createKernel({ projectId: 'p', basic: true })
+    const kernel = core.createKernel(
+      { projectId: 'p', basic: true, apiUrl: 'http://127.0.0.1:9' },
+      { services: { analytics: false }, storage: core.createStorage(null) },
+    )
     await kernel.start()
     expect(kernel.status).toBe('started')
     await kernel.destroy()

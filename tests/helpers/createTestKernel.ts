@@ -8,11 +8,12 @@ export const TEST_API_URL = 'http://127.0.0.1:4010'
 
 /**
  * A fresh kernel for one test: memory storage, a local API URL, basic mode unless the test asks
- * for remote configuration, so nothing reaches a network by surprise.
+ * for remote configuration, and no analytics reporter or remote-config loader (tests of those
+ * attach them by hand), so nothing reaches a network by surprise. The connection lifecycle runs.
  */
 export function createTestKernel(options: Partial<KernelOptions> = {}, environment: KernelEnvironment = {}): Kernel {
   return createKernel(
     { projectId: TEST_PROJECT_ID, apiUrl: TEST_API_URL, basic: true, origin: 'http://127.0.0.1:3000', ...options },
-    { storage: createStorage(undefined), ...environment },
+    { storage: createStorage(null), ...environment, services: { analytics: false, remoteConfig: false, ...environment.services } },
   )
 }
