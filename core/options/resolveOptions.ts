@@ -2,12 +2,16 @@ import { OptionsError } from '../errors/OptionsError.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { Network } from '../types/network.js'
 import { DEFAULT_API_URL, DEFAULT_RPC_URL, SDK_TYPE, SDK_VERSION, defaultFeatures } from './defaultOptions.js'
-import type { KernelOptions, ResolvedOptions } from './types.js'
+import type { Features, KernelOptions, ResolvedOptions } from './types.js'
 
 /** Fills SPEC section 9's defaults. A missing project id is not thrown: the kernel shows its alert. */
 export function resolveOptions(options: KernelOptions): ResolvedOptions {
   if (options.siweConfig && options.siwx) throw new OptionsError('SIWE_AND_SIWX')
 
+  // A key set to undefined means "not set": it must neither hide a default nor count as a local choice.
+  const userFeatures = Object.fromEntries(
+    Object.entries(options.features ?? {}).filter(([, value]) => value !== undefined),
+  ) as Partial<Features>
   const networks = options.networks ?? []
   const networksByNamespace: Partial<Record<ChainNamespace, Network[]>> = {}
   for (const network of networks) (networksByNamespace[network.chainNamespace] ??= []).push(network)
@@ -18,8 +22,8 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
     networks,
     networksByNamespace,
     defaultNetwork: options.defaultNetwork,
-    features: { ...defaultFeatures(), ...options.features },
-    userFeatures: Object.fromEntries(Object.entries(options.features ?? {}).filter(([, value]) => value !== undefined)),
+    features: { ...defaultFeatures(), ...userFeatures },
+    userFeatures,
     themeMode: options.themeMode ?? 'dark',
     themeVariables: options.themeVariables ?? {},
     apiUrl: trimSlash(options.apiUrl ?? DEFAULT_API_URL),

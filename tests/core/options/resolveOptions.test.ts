@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { isPorticoError } from '../../../core/errors/PorticoError.js'
+import { createKernel } from '../../../core/kernel/createKernel.js'
+import { resolveOptions } from '../../../core/options/resolveOptions.js'
+import { createTestKernel } from '../../helpers/createTestKernel.js'
+import { mockNetwork } from '../../helpers/mockChainPlugin.js'
+
+const resolved = () => resolveOptions({ projectId: 'p' })
+
+describe('resolveOptions', () => {
+  it('rule: SPEC section 9 default features (receive and send on, analytics on, legal checkbox, smart sessions and pay off)', () => {
+    const { features } = resolved()
+    expect(features).toMatchObject({ receive: true, send: true, analytics: true, legalCheckbox: false, smartSessions: false, pay: false })
+  })
+
+  it('rule: default socials are google, x, farcaster, discord, apple, github, facebook in that order', () => {
+    expect(resolved().features.socials).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
+  })
+
+  it('rule: default orders of connector types, wallet features and connect methods', () => {
+    const { features } = resolved()
+    expect(features.connectorTypeOrder).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
+    expect(features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(features.connectMethodsOrder).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it('rule: options are on unless set false (debug, walletconnect, wallet guide, wallets, EIP-6963, network switch, reconnect, auth logger)', () => {
+    const on = resolved()
+    const flags = ['debug', 'enableWalletConnect', 'enableWalletGuide', 'enableWallets', 'enableEIP6963', 'enableNetworkSwitch', 'enableReconnect', 'enableAuthLogger'] as const
+    for (const flag of flags) expect(on[flag], flag).toBe(true)
+    const off = resolveOptions({ projectId: 'p', ...Object.fromEntries(flags.map((flag) => [flag, false])) })
+    for (const flag of flags) expect(off[flag], flag).toBe(false)
+  })
+
+  it('rule: the theme is dark by default and sign-out on disconnect defaults to true', () => {
+    expect(resolved().themeMode).toBe('dark')
+    expect(resolved().signOutOnDisconnect).toBe(true)
+    expect(resolveOptions({ projectId: 'p', signOutOnDisconnect: false }).signOutOnDisconnect).toBe(false)
+  })
+
+  it('rule: a feature set to undefined keeps its default and is not a local choice', () => {
+    const options = resolveOptions({ projectId: 'p', features: { email: undefined, swaps: false } })
+    expect(options.features.email).toBe(true)
+    expect(options.userFeatures).toEqual({ swaps: false })
+  })
+
+  it('rule: networks are grouped by namespace and URLs lose trailing slashes', () => {
+    const a = mockNetwork('eip155', '1')
+    const b = mockNetwork('solana', 'main')
+    const options = resolveOptions({ projectId: 'p', networks: [a, b], apiUrl: 'http://127.0.0.1:4010/' })
+    expect(options.networksByNamespace).toEqual({ eip155: [a], solana: [b] })
+    expect(options.apiUrl).toBe('http://127.0.0.1:4010')
+  })
+
+  it('rule: setting both siweConfig and siwx is rejected with SPEC\'s text', () => {
+    try {
+      createKernel({ projectId: 'p', siweConfig: {}, siwx: {} })
+      expect.fail('should throw')
+    } catch (error) {
+      expect(isPorticoError(error, 'SIWE_AND_SIWX')).toBe(true)
+      expect((error as Error).message).toBe('Cannot set both `siweConfig` and `siwx` options')
+    }
+  })
+
+  it('rule: a missing project id shows the project-not-configured alert at start', async () => {
+    const kernel = createTestKernel({ projectId: '' }, { services: { remoteConfig: true } })
+    await kernel.start()
+    expect(kernel.store('notifications').getState().alert).toMatchObject({ code: 'PROJECT_ID_NOT_CONFIGURED', message: 'Project ID Not Configured' })
+    await kernel.destroy()
+  })
+})
