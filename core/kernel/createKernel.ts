@@ -12,6 +12,7 @@ import { initialModalState } from '../slices/modalSlice.js'
 import { initialNotificationsState } from '../slices/notificationsSlice.js'
 import { initialOptionsState } from '../slices/optionsSlice.js'
 import { initialRouterState } from '../slices/routerSlice.js'
+import { initialWalletsState } from '../slices/walletsSlice.js'
 import { createStorage, type KernelStorage } from '../storage/createStorage.js'
 import { createStore, type Store } from '../store/createStore.js'
 import { attachBuiltIns, type BuiltInServices } from './attachBuiltIns.js'
@@ -22,7 +23,7 @@ import type {
   ConnectorSource, FeatureDefinition, Kernel, KernelSlices, KernelStatus, LoginMethod, NamespaceDefinition, Plugin,
 } from './types.js'
 
-type CoreSlice = 'options' | 'modal' | 'router' | 'chains' | 'connectors' | 'connections' | 'notifications'
+type CoreSlice = 'options' | 'modal' | 'router' | 'chains' | 'connectors' | 'connections' | 'notifications' | 'wallets'
 
 export interface KernelEnvironment {
   fetch?: typeof fetch
@@ -62,6 +63,7 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
       connectors: initialConnectorsState(),
       connections: initialConnectionsState(),
       notifications: initialNotificationsState(),
+      wallets: initialWalletsState(),
     } satisfies Pick<KernelSlices, CoreSlice>).map(([name, initial]) => [name, createStore<unknown>(initial)]),
   )
 

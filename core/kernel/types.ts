@@ -9,6 +9,7 @@ import type { ModalState } from '../slices/modalSlice.js'
 import type { NotificationsState } from '../slices/notificationsSlice.js'
 import type { OptionsState } from '../slices/optionsSlice.js'
 import type { RouterState } from '../slices/routerSlice.js'
+import type { WalletsState } from '../slices/walletsSlice.js'
 import type { KernelStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { Connector } from '../types/connector.js'
@@ -24,6 +25,7 @@ export interface KernelSlices {
   connectors: ConnectorsState
   connections: ConnectionsState
   notifications: NotificationsState
+  wallets: WalletsState
 }
 
 /**

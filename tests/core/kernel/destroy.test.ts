@@ -11,7 +11,7 @@ declare module '../../../core/kernel/types.js' {
   }
 }
 
-const SLICES: (keyof KernelSlices)[] = ['options', 'modal', 'router', 'chains', 'connectors', 'connections', 'notifications']
+const SLICES: (keyof KernelSlices)[] = ['options', 'modal', 'router', 'chains', 'connectors', 'connections', 'notifications', 'wallets']
 
 /** A plugin that uses every part of ctx and forgets to clean any of it up itself. */
 const leakyPlugin = (onTimer: () => void, sourceStopped: () => void) =>

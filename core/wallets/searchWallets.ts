@@ -1,0 +1,72 @@
+import { castDraft } from 'immer'
+import { LIMITS } from '../constants/limits.js'
+import { KernelError } from '../errors/KernelError.js'
+import type { Kernel } from '../kernel/types.js'
+import { initialWalletSearchState } from '../slices/walletsSlice.js'
+import type { WalletListing } from '../types/wallet.js'
+import { requestedChainIds } from './requestedChainIds.js'
+import { takeSearchTurn } from './searchTurn.js'
+import { uniqueById } from './uniqueById.js'
+import { walletApi } from './walletApi.js'
+import { walletErrorMessage } from './walletErrorMessage.js'
+
+export interface SearchWalletsOptions {
+  /** getWallets' badge_type, e.g. 'certified'. */
+  badge?: string
+  signal?: AbortSignal
+}
+
+/**
+ * Asks the registry for up to 100 wallets matching `query` (SPEC section 9), with the site's
+ * include, exclude and network filters, and stores them in `wallets.search` unless a newer search
+ * has started meanwhile. A blank query asks nothing and clears the search.
+ *
+ * Undebounced and rejecting on failure (after recording the error): the modal types through
+ * createWalletSearch, which adds SPEC's 300 ms wait and keeps failures in the slice.
+ */
+export async function searchWallets(kernel: Kernel, query: string, options: SearchWalletsOptions = {}): Promise<readonly WalletListing[]> {
+  if (kernel.status === 'destroyed') throw new KernelError('KERNEL_DESTROYED')
+  const isCurrent = takeSearchTurn(kernel)
+  const store = kernel.store('wallets')
+  const term = query.trim()
+  if (term === '') {
+    store.setState((draft) => {
+      draft.search = castDraft(initialWalletSearchState())
+    })
+    return []
+  }
+
+  store.setState((draft) => {
+    draft.search.query = query
+    draft.search.status = 'loading'
+    draft.search.error = undefined
+  })
+  const { includeWalletIds, excludeWalletIds } = kernel.options
+  try {
+    const list = await walletApi(kernel).getWallets({
+      page: 1,
+      entries: LIMITS.searchResults,
+      search: term,
+      include: includeWalletIds,
+      exclude: excludeWalletIds,
+      chains: requestedChainIds(kernel),
+      badge_type: options.badge,
+    }, { signal: options.signal })
+    const results = uniqueById(list.data).slice(0, LIMITS.searchResults)
+    if (isCurrent()) {
+      store.setState((draft) => {
+        draft.search.results = castDraft(results)
+        draft.search.status = 'loaded'
+      })
+    }
+    return results
+  } catch (error) {
+    if (isCurrent()) {
+      store.setState((draft) => {
+        draft.search.status = 'error'
+        draft.search.error = walletErrorMessage(error)
+      })
+    }
+    throw error
+  }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { MOBILE_EXCHANGE_WALLET_ID, SOLANA_MOBILE_WALLET_IDS } from '../../../core/constants/walletIds.js'
+import { filterForMobile } from '../../../core/wallets/filterForMobile.js'
+import { mobileExtraWalletIds } from '../../../core/wallets/mobileExtraWalletIds.js'
+import { listing } from './walletsServer.js'
+
+const [solanaOne, solanaTwo] = SOLANA_MOBILE_WALLET_IDS as [string, string]
+const wallets = [
+  listing('mobile', { mobile_link: 'mobile://' }),
+  listing('desktop', { desktop_link: 'desktop://', mobile_link: null }),
+  listing('web', { webapp_link: 'https://web.example' }),
+  listing('blank', { mobile_link: '  ' }),
+  listing('none'),
+  listing(MOBILE_EXCHANGE_WALLET_ID),
+  listing(solanaOne),
+  listing(solanaTwo),
+]
+const ids = (list: readonly { id: string }[]) => list.map((wallet) => wallet.id)
+
+describe('filterForMobile', () => {
+  it('rule: a mobile list keeps wallets with a mobile link plus the exchange wallet', () => {
+    expect(ids(filterForMobile(wallets, { extraIds: mobileExtraWalletIds('eip155') }))).toEqual(['mobile', MOBILE_EXCHANGE_WALLET_ID])
+  })
+
+  it('rule: on Solana the two Solana wallets are kept too', () => {
+    expect(ids(filterForMobile(wallets, { extraIds: mobileExtraWalletIds('solana') })))
+      .toEqual(['mobile', MOBILE_EXCHANGE_WALLET_ID, solanaOne, solanaTwo])
+  })
+
+  it('rule: without extra ids only a mobile link counts', () => {
+    expect(ids(filterForMobile(wallets))).toEqual(['mobile'])
+  })
+
+  it('rule: universal-provider mode keeps only wallets with a mobile, desktop or web link', () => {
+    const kept = filterForMobile(wallets, { universalProvider: true, extraIds: mobileExtraWalletIds('solana') })
+    expect(ids(kept)).toEqual(['mobile', 'desktop', 'web'])
+  })
+})
+
+describe('mobileExtraWalletIds', () => {
+  it('rule: the exchange wallet is extra on every namespace; the Solana wallets only on solana', () => {
+    expect(mobileExtraWalletIds(undefined)).toEqual([MOBILE_EXCHANGE_WALLET_ID])
+    expect(mobileExtraWalletIds('eip155')).toEqual([MOBILE_EXCHANGE_WALLET_ID])
+    expect(mobileExtraWalletIds('solana')).toEqual([MOBILE_EXCHANGE_WALLET_ID, ...SOLANA_MOBILE_WALLET_IDS])
+    expect(SOLANA_MOBILE_WALLET_IDS).toHaveLength(2)
+  })
+})
