@@ -104,6 +104,32 @@ export { rankBySamples, type RankOptions, type TransportSample } from './rpc/ran
 export { rpcUrlFor, type RpcUrlForParameters } from './rpc/rpcUrlFor.js'
 export { RpcResponseSchema, type RpcErrorObject, type RpcId, type RpcResponse } from './rpc/rpcResponseSchema.js'
 
+// Number and address formatting
+export { Decimal, type DecimalInput, type RoundingMode } from './format/Decimal.js'
+export { formatBalance, type FormatBalanceOptions } from './format/formatBalance.js'
+export { formatAmount, type FormatAmountOptions } from './format/formatAmount.js'
+export { formatFiat, type FormatFiatOptions } from './format/formatFiat.js'
+export { formatUnits } from './format/formatUnits.js'
+export { parseUnits } from './format/parseUnits.js'
+export { truncateAddress } from './format/truncateAddress.js'
+export { DISPLAY_RULES } from './format/displayRules.js'
+export { MAX_UNIT_DECIMALS } from './format/checkDecimals.js'
+export { FormatError, formatErrors, type FormatErrorCode } from './errors/FormatError.js'
+
+// Wallet listings
+export { fetchRecommendedWallets } from './wallets/fetchRecommendedWallets.js'
+export { fetchWalletsPage, type FetchWalletsPageParameters } from './wallets/fetchWalletsPage.js'
+export { searchWallets, type SearchWalletsOptions } from './wallets/searchWallets.js'
+export { createWalletSearch, type CreateWalletSearchOptions, type WalletSearch } from './wallets/createWalletSearch.js'
+export { filterWallets } from './wallets/filterWallets.js'
+export { filterForMobile, type FilterForMobileParameters } from './wallets/filterForMobile.js'
+export { mobileExtraWalletIds } from './wallets/mobileExtraWalletIds.js'
+export { loadWalletImages, type LoadWalletImagesOptions } from './wallets/loadWalletImages.js'
+export { toImageUrl, type ImageUrl, type ObjectUrlApi } from './wallets/toImageUrl.js'
+export { MOBILE_EXCHANGE_WALLET_ID, MOBILE_WALLET_IDS_BY_NAMESPACE, SOLANA_MOBILE_WALLET_IDS } from './constants/walletIds.js'
+export { initialWalletsState, initialWalletSearchState, WALLET_IMAGE_FAILED } from './slices/walletsSlice.js'
+export type * from './slices/walletsSlice.js'
+
 // State shapes
 export { initialAccountState, initialNetworkState } from './slices/chainsSlice.js'
 export type * from './slices/chainsSlice.js'

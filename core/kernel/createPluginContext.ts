@@ -34,6 +34,11 @@ export function createPluginContext(
       onTeardown(off)
       return off
     },
+    onAny(handler) {
+      const off = base.events.onAny(handler)
+      onTeardown(off)
+      return off
+    },
   }
 
   const scoped = <K extends keyof KernelSlices>(store: Store<KernelSlices[K]>): Store<KernelSlices[K]> => ({

@@ -58,3 +58,17 @@ describe('createEventBus', () => {
     expect(bus.listenerCount()).toBe(0)
   })
 })
+
+describe('createEventBus onAny', () => {
+  it('rule: onAny hears every event with its type, and its unsubscribe stops it', () => {
+    const bus = createEventBus<TestEvents>()
+    const seen: string[] = []
+    const off = bus.onAny((type, payload) => seen.push(`${String(type)}:${JSON.stringify(payload ?? null)}`))
+    bus.emit('ping', { n: 1 })
+    bus.emit('bare')
+    off()
+    bus.emit('ping', { n: 2 })
+    expect(seen).toEqual(['ping:{"n":1}', 'bare:null'])
+    expect(bus.listenerCount()).toBe(0)
+  })
+})
