@@ -40,6 +40,8 @@ export interface ChainCapabilities {
 
 export interface NamespaceDefinition {
   namespace: ChainNamespace
+  /** How a visitor calls this chain family ("EVM", "Solana"); the namespace id when absent. */
+  label?: string
   networks: readonly Network[]
   /** The namespace's address rule (SPEC section 5). */
   isAddress(address: string): boolean

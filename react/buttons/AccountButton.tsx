@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import { openModal } from '../../core/actions/openModal.js'
+import { formatBalance } from '../../core/format/formatBalance.js'
+import { truncateAddress } from '../../core/format/truncateAddress.js'
+import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
+import { useKernel } from '../hooks/useKernel.js'
+import { loadModal } from '../modal/loadModal.js'
+import { addressAvatar } from './addressAvatar.js'
+import { ShadowSurface } from './ShadowSurface.js'
+
+export interface AccountButtonRenderProps {
+  account: UseAccountReturnType
+  /** The profile name, else the address as SPEC section 5 shortens it. */
+  displayName: string
+  /** The balance floored to 3 decimals with its symbol, when known. */
+  displayBalance: string | undefined
+  open(): void
+}
+
+export interface AccountButtonProps {
+  /** Hide the balance (narrow layouts). */
+  balance?: 'show' | 'hide'
+  children?: (props: AccountButtonRenderProps) => ReactNode
+}
+
+/** The connected account: balance, avatar and name or short address; opens Account. Nothing when disconnected. */
+export function AccountButton({ balance = 'show', children }: AccountButtonProps) {
+  const kernel = useKernel()
+  const account = useAccount()
+  if (!account.address) return null
+  const displayName = account.profileName ?? truncateAddress(account.address)
+  const displayBalance = account.balance === undefined ? undefined : `${safeBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+  const open = () => openModal(kernel, { view: 'Account' })
+  if (children) return <>{children({ account, displayName, displayBalance, open })}</>
+  return (
+    <ShadowSurface>
+      <button
+        type="button"
+        className="pc-host-button"
+        data-kind="account"
+        aria-label={`Account ${displayName}${displayBalance ? `, balance ${displayBalance}` : ''}`}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={open}
+      >
+        {balance === 'show' && displayBalance ? <span className="pc-muted">{displayBalance}</span> : null}
+        <span className="pc-pill">
+          <span className="pc-avatar" style={{ background: addressAvatar(account.address) }} aria-hidden="true" />
+          {displayName}
+        </span>
+      </button>
+    </ShadowSurface>
+  )
+}
+
+/** A balance a wallet reported in a shape we cannot read is not shown, rather than shown as NaN. */
+function safeBalance(value: string): string {
+  try {
+    return formatBalance(value)
+  } catch {
+    return '—'
+  }
+}

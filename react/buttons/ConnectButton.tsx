@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { openModal } from '../../core/actions/openModal.js'
+import type { ViewId } from '../../core/router/ViewRegistry.js'
+import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
+import { useKernel } from '../hooks/useKernel.js'
+import { loadModal } from '../modal/loadModal.js'
+import { AccountButton } from './AccountButton.js'
+import { ShadowSurface } from './ShadowSurface.js'
+
+export interface ConnectButtonRenderProps {
+  open(view?: ViewId): void
+  isConnecting: boolean
+  isConnected: boolean
+  account: UseAccountReturnType
+}
+
+export interface ConnectButtonProps {
+  label?: string
+  loadingLabel?: string
+  /** Draw your own button: receives what it needs and renders in your page, with your styles. */
+  children?: (props: ConnectButtonRenderProps) => ReactNode
+}
+
+/** "Connect Wallet"; once connected it becomes the account button. */
+export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting…', children }: ConnectButtonProps) {
+  // The kernel, not useModal: the button does not read the modal's state, so it must not re-render
+  // each time the modal opens or changes view.
+  const kernel = useKernel()
+  const account = useAccount()
+  const isConnecting = account.status === 'connecting'
+  if (children) {
+    return <>{children({ open: (view) => openModal(kernel, view ? { view } : undefined), isConnecting, isConnected: account.isConnected, account })}</>
+  }
+  if (account.isConnected) return <AccountButton />
+  return (
+    <ShadowSurface>
+      <button
+        type="button"
+        className="pc-host-button"
+        data-kind="connect"
+        aria-busy={isConnecting || undefined}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={() => openModal(kernel)}
+      >
+        {isConnecting ? <span className="pc-spinner" aria-hidden="true" /> : null}
+        {isConnecting ? loadingLabel : label}
+      </button>
+    </ShadowSurface>
+  )
+}

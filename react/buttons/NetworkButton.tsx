@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { openModal } from '../../core/actions/openModal.js'
+import { WalletImage } from '../components/WalletImage.js'
+import { useKernel } from '../hooks/useKernel.js'
+import { useNetwork, type UseNetworkReturnType } from '../hooks/useNetwork.js'
+import { loadModal } from '../modal/loadModal.js'
+import { ShadowSurface } from './ShadowSurface.js'
+
+export interface NetworkButtonRenderProps {
+  network: UseNetworkReturnType
+  /** The network's name, 'Wrong Network' when unsupported, or 'Network' before one is known. */
+  label: string
+  open(): void
+}
+
+export interface NetworkButtonProps {
+  children?: (props: NetworkButtonRenderProps) => ReactNode
+}
+
+/** The active network; opens the network list. Warns when the wallet sits on an unsupported one. */
+export function NetworkButton({ children }: NetworkButtonProps) {
+  const kernel = useKernel()
+  const network = useNetwork()
+  const label = network.unsupported ? 'Wrong Network' : (network.caipNetwork?.name ?? 'Network')
+  const open = () => openModal(kernel, { view: network.unsupported ? 'UnsupportedChain' : 'Networks' })
+  if (children) return <>{children({ network, label, open })}</>
+  return (
+    <ShadowSurface>
+      <button
+        type="button"
+        className="pc-host-button"
+        data-kind="network"
+        data-warning={network.unsupported || undefined}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={open}
+      >
+        <WalletImage name={label} src={network.caipNetwork?.assets?.imageUrl} size={28} rounded="circle" />
+        {label}
+      </button>
+    </ShadowSurface>
+  )
+}

@@ -1,0 +1,34 @@
+import { useCallback, useRef, useSyncExternalStore } from 'react'
+import type { KernelSlices } from '../../core/kernel/types.js'
+import { useKernel } from './useKernel.js'
+
+/**
+ * One useSyncExternalStore call over one slice. The selection is cached per snapshot and kept when
+ * `isEqual` says nothing changed, so a component re-renders only when what it reads changes. The
+ * server snapshot is the slice's initial state, so a server render and the first client render agree.
+ */
+export function useKernelState<K extends keyof KernelSlices, T>(
+  slice: K,
+  selector: (state: KernelSlices[K]) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const store = useKernel().store(slice)
+  const cache = useRef<{ state: KernelSlices[K]; selector: typeof selector; value: T } | null>(null)
+  const serverCache = useRef<{ value: T } | null>(null)
+
+  const select = (state: KernelSlices[K]): T => {
+    const cached = cache.current
+    if (cached && cached.state === state && cached.selector === selector) return cached.value
+    const value = selector(state)
+    const kept = cached && isEqual(cached.value, value) ? cached.value : value
+    cache.current = { state, selector, value: kept }
+    return kept
+  }
+
+  const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store])
+  return useSyncExternalStore(
+    subscribe,
+    () => select(store.getState()),
+    () => (serverCache.current ??= { value: selector(store.getInitialState()) }).value,
+  )
+}

@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react'
+
+interface ModalBoundaryProps {
+  children: ReactNode
+  onError(error: unknown): void
+}
+
+/**
+ * Catches what the modal throws, above all its chunk failing to load (a visitor gone offline), so
+ * the site around it stays rendered; `onError` closes the modal and arms a fresh load.
+ */
+export class ModalBoundary extends Component<ModalBoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}

@@ -1,0 +1,112 @@
+import { Component, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { Spinner } from '../components/Spinner.js'
+import { Button } from '../components/Button.js'
+import { useKernel } from '../hooks/useKernel.js'
+import { useKernelState } from '../hooks/useKernelState.js'
+import { getView, lazyView } from '../views/viewRegistry.js'
+import { focusable } from './focusable.js'
+
+/**
+ * The current view, entering from the direction of travel, inside a body whose height follows its
+ * content over 150 ms (SPEC section 9). Each view is a lazy chunk.
+ */
+export function ViewStack() {
+  const kernel = useKernel()
+  const view = useKernelState('router', (s) => s.view)
+  const data = useKernelState('router', (s) => s.data)
+  const direction = useKernelState('router', (s) => s.direction)
+  const depth = useKernelState('router', (s) => s.history.length)
+  const definition = getView(kernel, view)
+  const View = definition ? lazyView(kernel, definition) : undefined
+  const inner = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState<number>()
+  // Bumped by "Try again": this re-render asks lazyView again, which has dropped the failed chunk.
+  const [attempt, setAttempt] = useState(0)
+
+  useLayoutEffect(() => {
+    const element = inner.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight))
+    observer.observe(element)
+    setHeight(element.offsetHeight)
+    return () => observer.disconnect()
+  }, [])
+
+  return (
+    <div className="pc-body" style={height === undefined ? undefined : { height, transition: 'height var(--pc-height-ms) var(--pc-ease)' }}>
+      <div ref={inner}>
+        <div className="pc-view" key={`${depth}:${view}`} data-direction={direction} data-view={view}>
+          <ViewBoundary key={`${view}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+            <Suspense fallback={<ViewLoading />}>
+              {View ? <View kernel={kernel} data={data} /> : <MissingView />}
+              <FocusIntoView />
+            </Suspense>
+          </ViewBoundary>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Rendered after the view inside its Suspense boundary, so its effect runs once the view's chunk has
+ * arrived: when focus is still on the dialog itself (it went there while the view loaded), it moves
+ * to the view's first control, as a keyboard user expects.
+ */
+function FocusIntoView() {
+  const marker = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => {
+    const view = marker.current?.closest('.pc-view')
+    const root = marker.current?.getRootNode() as ShadowRoot | Document | undefined
+    const active = readActiveElement(root)
+    if (!view || !(active instanceof HTMLElement) || !active.classList.contains('pc-card')) return
+    focusable(view)[0]?.focus({ preventScroll: true })
+  }, [])
+  return <span ref={marker} hidden />
+}
+
+// happy-dom's ShadowRoot.activeElement throws when nothing outside has focus; a browser returns null.
+function readActiveElement(root: ShadowRoot | Document | undefined): Element | null {
+  try {
+    return root?.activeElement ?? null
+  } catch {
+    return null
+  }
+}
+
+function ViewLoading() {
+  return (
+    <div className="pc-center" style={{ padding: '48px 0' }}>
+      <Spinner size={28} label="Loading" />
+    </div>
+  )
+}
+
+function MissingView() {
+  return (
+    <div className="pc-center" style={{ padding: '32px 0' }}>
+      <p className="pc-heading">Not available</p>
+      <p className="pc-text-muted">This part of the wallet is not enabled on this site.</p>
+    </div>
+  )
+}
+
+/** A view whose chunk fails to load (offline) offers a retry instead of an empty modal. */
+class ViewBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="pc-center" style={{ padding: '32px 0' }} role="alert">
+        <p className="pc-heading">Something went wrong</p>
+        <p className="pc-text-muted">This view could not be loaded. Check your connection and try again.</p>
+        <Button variant="secondary" onClick={this.props.onRetry}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+}

@@ -1,0 +1,13 @@
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/** The elements Tab can reach inside `root`, in order. */
+export function focusable(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert],[aria-hidden="true"]'))
+}
+
+/** The element focused right now, looking through shadow roots. */
+export function deepActiveElement(doc: Document = document): Element | null {
+  let active = doc.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}

@@ -1,0 +1,71 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { Kernel } from '../../core/kernel/types.js'
+import type { ViewData, ViewId } from '../../core/router/ViewRegistry.js'
+
+export interface ViewProps {
+  kernel: Kernel
+  data: ViewData | undefined
+}
+
+export interface ViewDefinition {
+  /** The header title; a function for titles that name a wallet or network. */
+  title: string | ((data: ViewData | undefined) => string)
+  /** Loads the view's chunk: views are fetched the first time they are shown, never at start. */
+  load: () => Promise<{ default: ComponentType<ViewProps> }>
+}
+
+const wallet = (fallback: string) => (data: ViewData | undefined) => data?.wallet?.name ?? data?.connector?.name ?? fallback
+
+/** The views react/ ships; plugins add theirs with registerView. One file a view. */
+export const builtInViews: { readonly [K in ViewId]?: ViewDefinition } = {
+  Connect: { title: 'Connect Wallet', load: () => import('./Connect.js') },
+  AllWallets: { title: 'All Wallets', load: () => import('./AllWallets.js') },
+  ConnectingExternal: { title: wallet('Connecting'), load: () => import('./ConnectingExternal.js') },
+  ConnectingWalletConnect: { title: wallet('WalletConnect'), load: () => import('./ConnectingWalletConnect.js') },
+  ConnectingWalletConnectBasic: { title: 'Connect Wallet', load: () => import('./ConnectingWalletConnectBasic.js') },
+  Account: { title: 'Account', load: () => import('./Account.js') },
+  ProfileWallets: { title: 'Wallets', load: () => import('./ProfileWallets.js') },
+  Networks: { title: 'Choose Network', load: () => import('./Networks.js') },
+  SwitchNetwork: { title: (data) => data?.network?.name ?? 'Switch Network', load: () => import('./SwitchNetwork.js') },
+  SwitchActiveChain: { title: 'Switch Network', load: () => import('./SwitchActiveChain.js') },
+  UnsupportedChain: { title: 'Switch Network', load: () => import('./UnsupportedChain.js') },
+  ApproveTransaction: { title: 'Approve Transaction', load: () => import('./ApproveTransaction.js') },
+}
+
+const REGISTERED = Symbol('portico.views')
+const LAZY = Symbol('portico.lazy-views')
+
+/** Adds or replaces a view for one kernel; returns how to remove it. */
+export function registerView(kernel: Kernel, id: ViewId, definition: ViewDefinition): () => void {
+  const views = kernel.local(REGISTERED, () => new Map<ViewId, ViewDefinition>())
+  views.set(id, definition)
+  return () => void (views.get(id) === definition && views.delete(id))
+}
+
+export function getView(kernel: Kernel, id: ViewId): ViewDefinition | undefined {
+  return kernel.local(REGISTERED, () => new Map<ViewId, ViewDefinition>()).get(id) ?? builtInViews[id]
+}
+
+/**
+ * One lazy component per definition, so React never sees a new component type for the same view.
+ * A chunk that failed to load is forgotten (React.lazy keeps a rejection for good), so the next
+ * render after a retry fetches it again.
+ */
+export function lazyView(kernel: Kernel, definition: ViewDefinition): LazyExoticComponent<ComponentType<ViewProps>> {
+  const cache = kernel.local(LAZY, () => new Map<ViewDefinition, LazyExoticComponent<ComponentType<ViewProps>>>())
+  let component = cache.get(definition)
+  if (!component) {
+    const load = () =>
+      definition.load().catch((error: unknown) => {
+        cache.delete(definition)
+        throw error
+      })
+    cache.set(definition, (component = lazy(load)))
+  }
+  return component
+}
+
+export function viewTitle(definition: ViewDefinition | undefined, data: ViewData | undefined): string {
+  if (!definition) return ''
+  return typeof definition.title === 'function' ? definition.title(data) : definition.title
+}
