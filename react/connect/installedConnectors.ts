@@ -1,0 +1,49 @@
+import type { Connector, ConnectorInfo, ConnectorType } from '../../core/types/connector.js'
+import type { WalletListing } from '../../core/types/wallet.js'
+
+/** Connectors of a wallet that runs in this browser: the Connect view tags them INSTALLED. */
+const INSTALLED_TYPES: ReadonlySet<ConnectorType> = new Set<ConnectorType>(['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'])
+
+export const isInstalled = (connector: ConnectorInfo): boolean => INSTALLED_TYPES.has(connector.type)
+
+/**
+ * What a view hands the router: the connector's description without its methods, so router
+ * history holds plain data. The view that connects finds the live connector again by id.
+ */
+export function toConnectorInfo(connector: Connector | ConnectorInfo): ConnectorInfo {
+  const { id, name, type, chain, imageUrl, imageId, info, explorerId } = connector
+  return {
+    id, name, type, chain,
+    ...(imageUrl === undefined ? {} : { imageUrl }),
+    ...(imageId === undefined ? {} : { imageId }),
+    ...(info === undefined ? {} : { info: { ...info } }),
+    ...(explorerId === undefined ? {} : { explorerId }),
+  }
+}
+
+/** One entry per connector id: a multi-chain wallet is offered once per chain it serves. */
+export function uniqueConnectors<C extends ConnectorInfo>(connectors: readonly C[]): C[] {
+  const seen = new Set<string>()
+  const unique: C[] = []
+  for (const connector of connectors) {
+    if (seen.has(connector.id)) continue
+    seen.add(connector.id)
+    unique.push(connector)
+  }
+  return unique
+}
+
+/**
+ * The installed connector a registry listing stands for, if any: the same reverse-DNS id, or,
+ * when either side has none, the same name (case and spacing aside).
+ */
+export function installedConnectorFor<C extends ConnectorInfo>(listing: WalletListing, connectors: readonly C[]): C | undefined {
+  return connectors.find((connector) => {
+    if (!isInstalled(connector)) return false
+    const rdns = connector.info?.rdns
+    if (rdns && listing.rdns) return rdns === listing.rdns
+    return sameName(connector.name, listing.name)
+  })
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { LIMITS } from '../../core/constants/limits.js'
+import { push } from '../../core/router/push.js'
+import type { WalletsState } from '../../core/slices/walletsSlice.js'
+import type { WalletListing } from '../../core/types/wallet.js'
+import { fetchWalletsPage } from '../../core/wallets/fetchWalletsPage.js'
+import { loadWalletImages } from '../../core/wallets/loadWalletImages.js'
+import { mobileExtraWalletIds } from '../../core/wallets/mobileExtraWalletIds.js'
+import { installedConnectorFor, toConnectorInfo } from '../connect/installedConnectors.js'
+import { rememberRecentWallet } from '../connect/recentWallet.js'
+import { shallowEqual } from '../hooks/shallowEqual.js'
+import { useActiveNamespace } from '../hooks/useActiveNamespace.js'
+import { useKernelState } from '../hooks/useKernelState.js'
+import { allWalletsCss } from './AllWallets/allWalletsCss.js'
+import { ListMessage, SkeletonGrid } from './AllWallets/ListMessage.js'
+import { ListFooter } from './AllWallets/ListFooter.js'
+import { SearchField } from './AllWallets/SearchField.js'
+import { shownWallets } from './AllWallets/shownWallets.js'
+import { useWalletSearch } from './AllWallets/useWalletSearch.js'
+import { WalletGrid } from './AllWallets/WalletGrid.js'
+import type { ViewProps } from './viewRegistry.js'
+
+const select = (s: WalletsState) => ({
+  listings: s.listings, count: s.count, page: s.page, status: s.status, error: s.error, search: s.search, images: s.images,
+})
+
+/**
+ * Every wallet of the registry, 40 a page as the visitor scrolls, with an instant local search
+ * and the registry's search (300 ms later) merged under it. On a phone the list keeps what SPEC
+ * section 5's mobile rule keeps.
+ */
+export default function AllWallets({ kernel }: ViewProps) {
+  const [query, setQuery] = useState('')
+  const search = useWalletSearch(kernel)
+  const state = useKernelState('wallets', select, shallowEqual)
+  const namespace = useActiveNamespace()
+  const mobile = useMemo(
+    () => (kernel.options.isMobile() ? { extraIds: mobileExtraWalletIds(namespace), universalProvider: kernel.namespaces.size === 0 } : undefined),
+    [kernel, namespace],
+  )
+  const wallets = useMemo(() => shownWallets({ listings: state.listings, query, search: state.search, mobile }), [state.listings, state.search, query, mobile])
+  const searching = query.trim() !== ''
+  const hasMore = state.page === 0 || state.page * LIMITS.walletPageSize < state.count
+
+  useEffect(() => void fetchWalletsPage(kernel, { page: 1 }), [kernel])
+
+  const loadMore = useCallback(() => {
+    if (searching || !hasMore || state.status === 'loading' || state.status === 'error') return
+    void fetchWalletsPage(kernel, { page: state.page + 1 })
+  }, [kernel, searching, hasMore, state.status, state.page])
+  // A phone's filter can leave a whole page with nothing to show: then no row reaches the end.
+  useEffect(() => {
+    if (wallets.length === 0) loadMore()
+  }, [wallets.length, loadMore])
+
+  const onVisible = useCallback((ids: string[]) => void loadWalletImages(kernel, ids), [kernel])
+  const retryPage = () => void fetchWalletsPage(kernel, { page: state.page + 1 })
+  const retrySearch = () => search.search(query)
+  const onQuery = (value: string) => {
+    setQuery(value)
+    search.search(value)
+  }
+  const pick = (wallet: WalletListing) => {
+    // A listing of a wallet installed in this browser connects through the browser, not a QR code.
+    const installed = installedConnectorFor(wallet, kernel.store('connectors').getState().connectors)
+    rememberRecentWallet(kernel, installed?.id ?? wallet.id)
+    if (installed) push(kernel, 'ConnectingExternal', { connector: toConnectorInfo(installed) })
+    else push(kernel, 'ConnectingWalletConnect', { wallet })
+  }
+
+  const status = searching ? state.search.status : state.status
+  const error = searching ? state.search.error : state.error
+  let body: ReactNode
+  if (wallets.length > 0) {
+    body = (
+      <WalletGrid
+        wallets={wallets}
+        images={state.images}
+        total={searching || mobile ? wallets.length : Math.max(state.count, wallets.length)}
+        onPick={pick}
+        onVisible={onVisible}
+        onEndReached={loadMore}
+        footer={<ListFooter status={status} searching={searching} onRetry={searching ? retrySearch : retryPage} />}
+      />
+    )
+  } else if (status === 'error') {
+    body = <ListMessage title={error ?? 'The wallet list could not be loaded'} onRetry={searching ? retrySearch : retryPage} />
+  } else if (status === 'loading' || (!searching && hasMore)) {
+    body = <SkeletonGrid label={searching ? 'Searching wallets' : 'Loading wallets'} />
+  } else {
+    body = <ListMessage title="No wallet found" text={searching ? 'Try another name.' : undefined} />
+  }
+
+  return (
+    <div className="pc-allwallets">
+      <style>{allWalletsCss}</style>
+      <SearchField value={query} onChange={onQuery} />
+      {body}
+      <p className="pc-visually-hidden" role="status">
+        {searching && status !== 'loading' ? `${wallets.length} ${wallets.length === 1 ? 'wallet' : 'wallets'} found` : ''}
+      </p>
+    </div>
+  )
+}

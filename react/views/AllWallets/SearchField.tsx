@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import { Icon } from '../../components/Icon.js'
+
+export interface SearchFieldProps {
+  value: string
+  onChange(value: string): void
+}
+
+/** The labelled search box, with its icon inside the field's left padding. */
+export function SearchField({ value, onChange }: SearchFieldProps) {
+  const id = useId()
+  return (
+    <div className="pc-allwallets-search">
+      <label htmlFor={id} className="pc-visually-hidden">
+        Search wallets
+      </label>
+      <span className="pc-allwallets-search-icon">
+        <Icon name="search" size={18} />
+      </span>
+      <input
+        id={id}
+        className="pc-input"
+        type="search"
+        placeholder="Search wallet"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}

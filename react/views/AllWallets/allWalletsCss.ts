@@ -1,0 +1,27 @@
+import { GRID_COLUMNS, GRID_ROW_HEIGHT } from './WalletGrid.js'
+
+/** AllWallets' own styles: the search box, the fixed-height scroll box and the tiles. */
+export const allWalletsCss = /* css */ `
+.pc-allwallets { display: flex; flex-direction: column; gap: 12px; }
+.pc-allwallets-search { position: relative; }
+.pc-allwallets-search-icon { position: absolute; left: 12px; top: 50%; transform: translateY(-50%); display: inline-flex; color: var(--pc-fg-2); pointer-events: none; }
+.pc-allwallets-search input::-webkit-search-cancel-button { cursor: pointer; }
+.pc-allwallets-scroll { max-height: 440px; overflow-y: auto; overscroll-behavior: contain; padding: 2px; margin: -2px; }
+.pc-allwallets-row {
+  position: absolute; top: 0; left: 0; width: 100%; height: ${GRID_ROW_HEIGHT - 8}px;
+  display: grid; grid-template-columns: repeat(${GRID_COLUMNS}, minmax(0, 1fr)); gap: 8px;
+}
+.pc-allwallets-tile {
+  all: unset; box-sizing: border-box; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
+  width: 100%; height: ${GRID_ROW_HEIGHT - 8}px; padding: 8px 4px; border-radius: var(--pc-radius-item);
+  background: var(--pc-surface-1); color: var(--pc-fg-1); cursor: pointer; transition: background var(--pc-header-ms);
+}
+button.pc-allwallets-tile:hover { background: var(--pc-surface-2); }
+.pc-allwallets-name { max-width: 100%; font-size: 12px; font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.pc-allwallets-skeleton { display: grid; grid-template-columns: repeat(${GRID_COLUMNS}, minmax(0, 1fr)); gap: 8px; }
+.pc-allwallets-skeleton-image, .pc-allwallets-skeleton-text { display: block; background: var(--pc-surface-3); animation: pc-pulse 1.2s ease-in-out infinite; }
+.pc-allwallets-skeleton-image { width: 56px; height: 56px; border-radius: 17px; }
+.pc-allwallets-skeleton-text { width: 70%; height: 10px; border-radius: 5px; }
+.pc-allwallets-message { padding: 32px 0 24px; }
+.pc-allwallets-footer { display: flex; align-items: center; justify-content: center; gap: 12px; padding: 12px 0 4px; }
+`

@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { Kernel } from '../../../core/kernel/types.js'
+import { push } from '../../../core/router/push.js'
+import type { WalletsState } from '../../../core/slices/walletsSlice.js'
+import { fetchRecommendedWallets } from '../../../core/wallets/fetchRecommendedWallets.js'
+import { fetchWalletsPage } from '../../../core/wallets/fetchWalletsPage.js'
+import { loadWalletImages } from '../../../core/wallets/loadWalletImages.js'
+import { Icon } from '../../components/Icon.js'
+import { ListItem, Tag } from '../../components/ListItem.js'
+import { toConnectorInfo } from '../../connect/installedConnectors.js'
+import { readRecentWallet, rememberRecentWallet } from '../../connect/recentWallet.js'
+import { shallowEqual } from '../../hooks/shallowEqual.js'
+import { useConnectors } from '../../hooks/useConnectors.js'
+import { useKernelState } from '../../hooks/useKernelState.js'
+import { connectRows, type ConnectRow } from './connectRows.js'
+import { SkeletonRows } from './SkeletonRows.js'
+import { walletCountLabel } from './walletCountLabel.js'
+import { WalletRow } from './WalletRow.js'
+
+const selectWallets = (s: WalletsState) => ({
+  featured: s.featured,
+  recommended: s.recommended,
+  listings: s.listings,
+  status: s.recommendedStatus,
+  count: s.count,
+  images: s.images,
+})
+
+/**
+ * The Connect view's wallet section: connectors and registry listings in the connector type
+ * order, then All Wallets. Listings and their images load when the view mounts, that is when the
+ * modal is open, never before.
+ */
+export function WalletSection({ kernel }: { kernel: Kernel }) {
+  const connectors = useConnectors()
+  const order = useKernelState('options', (s) => s.features.connectorTypeOrder)
+  const wallets = useKernelState('wallets', selectWallets, shallowEqual)
+  const [recentId] = useState(() => readRecentWallet(kernel))
+  const showListings = kernel.options.enableWalletConnect
+
+  useEffect(() => {
+    if (!showListings) return
+    void fetchRecommendedWallets(kernel)
+    // The first page gives the All Wallets count, and that view opens with its first page ready.
+    void fetchWalletsPage(kernel, { page: 1 })
+  }, [kernel, showListings])
+
+  const rows = useMemo(
+    () => connectRows({
+      order,
+      connectors,
+      featured: wallets.featured,
+      recommended: wallets.recommended,
+      known: [...wallets.featured, ...wallets.recommended, ...wallets.listings],
+      recentId,
+      showListings,
+    }),
+    [wallets, order, connectors, recentId, showListings],
+  )
+  const shownIds = JSON.stringify(rows.flatMap((row) => (row.kind === 'listing' ? [row.wallet.id] : [])))
+  useEffect(() => {
+    const ids = JSON.parse(shownIds) as string[]
+    if (ids.length > 0) void loadWalletImages(kernel, ids)
+  }, [kernel, shownIds])
+
+  const pick = (row: ConnectRow) => {
+    if (row.kind === 'listing') {
+      rememberRecentWallet(kernel, row.wallet.id)
+      return push(kernel, 'ConnectingWalletConnect', { wallet: row.wallet })
+    }
+    const connector = toConnectorInfo(row.connector)
+    // The generic WalletConnect row: a QR code on desktop, the wallet list to open on a phone.
+    if (connector.type === 'WALLET_CONNECT') return push(kernel, kernel.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnect', { connector })
+    rememberRecentWallet(kernel, connector.id)
+    push(kernel, 'ConnectingExternal', { connector })
+  }
+
+  const loading = showListings && (wallets.status === 'idle' || wallets.status === 'loading')
+  const failed = showListings && wallets.status === 'error'
+  const count = walletCountLabel(wallets.count)
+  return (
+    <div className="pc-connect-wallets">
+      <ul className="pc-list" aria-label="Wallets">
+        {rows.map((row) => (
+          <li key={row.key}>
+            <WalletRow
+              {...(row.kind === 'listing' ? { wallet: row.wallet } : { connector: row.connector })}
+              images={wallets.images}
+              tag={row.tag}
+              onPick={() => pick(row)}
+            />
+          </li>
+        ))}
+        {loading ? <SkeletonRows count={3} /> : null}
+        {failed ? (
+          <li>
+            <ListItem
+              image={<span className="pc-image"><Icon name="refresh" /></span>}
+              label="Try again"
+              sublabel="The wallet list could not be loaded"
+              onClick={() => {
+                void fetchRecommendedWallets(kernel)
+                void fetchWalletsPage(kernel, { page: 1 })
+              }}
+            />
+          </li>
+        ) : null}
+        {showListings ? (
+          <li>
+            <ListItem
+              image={<span className="pc-image"><Icon name="wallet" /></span>}
+              label="All Wallets"
+              tag={count ? <Tag>{count}</Tag> : undefined}
+              onClick={() => push(kernel, 'AllWallets')}
+            />
+          </li>
+        ) : null}
+      </ul>
+      {loading ? <p className="pc-visually-hidden" role="status">Loading wallets</p> : null}
+      {rows.length === 0 && !loading && !failed ? (
+        <p className="pc-text-muted pc-text-small pc-connect-empty">No wallet was found in this browser.</p>
+      ) : null}
+    </div>
+  )
+}

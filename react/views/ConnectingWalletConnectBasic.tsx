@@ -1,0 +1,79 @@
+import { useEffect, useId } from 'react'
+import { push } from '../../core/router/push.js'
+import type { WalletsState } from '../../core/slices/walletsSlice.js'
+import type { WalletListing } from '../../core/types/wallet.js'
+import { fetchRecommendedWallets } from '../../core/wallets/fetchRecommendedWallets.js'
+import { loadWalletImages } from '../../core/wallets/loadWalletImages.js'
+import { uniqueById } from '../../core/wallets/uniqueById.js'
+import { Icon } from '../components/Icon.js'
+import { ListItem } from '../components/ListItem.js'
+import { rememberRecentWallet } from '../connect/recentWallet.js'
+import { shallowEqual } from '../hooks/shallowEqual.js'
+import { useKernelState } from '../hooks/useKernelState.js'
+import { WalletConnectPanel } from './Connecting/WalletConnectPanel.js'
+import { SkeletonRows, skeletonCss } from './Connect/SkeletonRows.js'
+import { WalletRow } from './Connect/WalletRow.js'
+import type { ViewProps } from './viewRegistry.js'
+
+const css = /* css */ `
+.pc-wcbasic { display: flex; flex-direction: column; gap: 20px; }
+.pc-wcbasic-title { margin: 0 0 8px 4px; font-size: 13px; font-weight: 600; color: var(--pc-fg-2); }
+${skeletonCss}
+`
+
+const select = (s: WalletsState) => ({ featured: s.featured, recommended: s.recommended, status: s.recommendedStatus, images: s.images })
+
+/**
+ * The first view of a site without chain plugins, on desktop (SPEC section 2): the pairing panel
+ * for any wallet, and under it the site's featured and the recommended wallets to pick from.
+ */
+export default function ConnectingWalletConnectBasic({ kernel, data }: ViewProps) {
+  const state = useKernelState('wallets', select, shallowEqual)
+  const wallets = uniqueById([...state.featured, ...state.recommended])
+  const ids = JSON.stringify(wallets.map((wallet) => wallet.id))
+  const titleId = useId()
+
+  useEffect(() => void fetchRecommendedWallets(kernel), [kernel])
+  useEffect(() => {
+    const list = JSON.parse(ids) as string[]
+    if (list.length > 0) void loadWalletImages(kernel, list)
+  }, [kernel, ids])
+
+  const pick = (wallet: WalletListing) => {
+    rememberRecentWallet(kernel, wallet.id)
+    push(kernel, 'ConnectingWalletConnect', { wallet })
+  }
+  const loading = state.status === 'idle' || state.status === 'loading'
+
+  return (
+    <div className="pc-wcbasic">
+      <style>{css}</style>
+      <WalletConnectPanel kernel={kernel} wallet={data?.wallet} connector={data?.connector} />
+      <section aria-labelledby={titleId}>
+        <h3 className="pc-wcbasic-title" id={titleId}>Recommended wallets</h3>
+        <ul className="pc-list">
+          {wallets.map((wallet) => (
+            <li key={wallet.id}>
+              <WalletRow wallet={wallet} images={state.images} onPick={() => pick(wallet)} />
+            </li>
+          ))}
+          {loading && wallets.length === 0 ? <SkeletonRows count={4} /> : null}
+          {state.status === 'error' ? (
+            <li>
+              <ListItem
+                image={<span className="pc-image"><Icon name="refresh" /></span>}
+                label="Try again"
+                sublabel="The wallet list could not be loaded"
+                onClick={() => void fetchRecommendedWallets(kernel)}
+              />
+            </li>
+          ) : null}
+          <li>
+            <ListItem image={<span className="pc-image"><Icon name="wallet" /></span>} label="All Wallets" onClick={() => push(kernel, 'AllWallets')} />
+          </li>
+        </ul>
+        {loading && wallets.length === 0 ? <p className="pc-visually-hidden" role="status">Loading wallets</p> : null}
+      </section>
+    </div>
+  )
+}

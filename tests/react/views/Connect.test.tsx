@@ -1,0 +1,276 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
+import type { Kernel } from '../../../core/kernel/types.js'
+import type { KernelOptions } from '../../../core/options/types.js'
+import type { ConnectorType } from '../../../core/types/connector.js'
+import type { WalletListing } from '../../../core/types/wallet.js'
+import { registerConnectMethod } from '../../../react/connect/connectMethodRegistry.js'
+import Connect from '../../../react/views/Connect.js'
+import { walletCountLabel } from '../../../react/views/Connect/walletCountLabel.js'
+import { createTestKernel } from '../../helpers/createTestKernel.js'
+import { expectNoAxeViolations, fakeApi, fakeConnector, listing, listings, renderView, setConnectors, setWallets } from '../connect/viewKit.js'
+
+let kernel: Kernel | undefined
+
+afterEach(async () => {
+  cleanup()
+  await kernel?.destroy()
+  kernel = undefined
+})
+
+function setup(options: Partial<KernelOptions> = {}, registry: readonly WalletListing[] = listings(3)) {
+  const api = fakeApi(registry)
+  kernel = createTestKernel(options, { fetch: api.fetch })
+  return { kernel, api }
+}
+
+/** Listings already loaded, so the view's own fetch of them is a no-op. */
+function loaded(kernel: Kernel, featured: WalletListing[], recommended: WalletListing[]) {
+  setWallets(kernel, { featured, recommended, recommendedStatus: 'loaded' })
+}
+
+const walletList = () => screen.getByRole('list', { name: 'Wallets' })
+/** Each row's label and tag (the image's initials placeholder is decorative). */
+const rowNames = () => within(walletList()).getAllByRole('button').map((button) =>
+  [button.querySelector('.pc-item-label')?.textContent, button.querySelector('.pc-tag')?.textContent].filter(Boolean).join(' '))
+const sectionOrder = (container: HTMLElement) => [...container.querySelectorAll('[data-method]')].map((el) => el.getAttribute('data-method'))
+const EmailForm = () => <p>email form</p>
+const SocialButtons = () => <p>social buttons</p>
+
+describe('Connect: connect methods', () => {
+  it('rule: sections follow features.connectMethodsOrder', () => {
+    const { kernel } = setup({ features: { connectMethodsOrder: ['wallet', 'social', 'email'] } })
+    registerConnectMethod(kernel, 'email', EmailForm)
+    registerConnectMethod(kernel, 'social', SocialButtons)
+    const { container } = renderView(kernel, Connect)
+    expect(sectionOrder(container)).toEqual(['wallet', 'social', 'email'])
+  })
+
+  it('rule: the default order is email, social, wallet', () => {
+    const { kernel } = setup()
+    registerConnectMethod(kernel, 'social', SocialButtons)
+    registerConnectMethod(kernel, 'email', EmailForm)
+    const { container } = renderView(kernel, Connect)
+    expect(sectionOrder(container)).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it('rule: a method no plugin registered is left out, with no stub', () => {
+    const { kernel } = setup()
+    const { container } = renderView(kernel, Connect)
+    expect(sectionOrder(container)).toEqual(['wallet'])
+    expect(container.querySelectorAll('.pc-connect-divider')).toHaveLength(0)
+  })
+
+  it('rule: a registered method shows only while its feature is on', () => {
+    const { kernel } = setup({ features: { email: false, socials: false } })
+    registerConnectMethod(kernel, 'email', EmailForm)
+    registerConnectMethod(kernel, 'social', SocialButtons)
+    const { container } = renderView(kernel, Connect)
+    expect(sectionOrder(container)).toEqual(['wallet'])
+
+    act(() => kernel.store('options').setState((draft) => {
+      draft.features.email = true
+      draft.features.socials = ['google']
+    }))
+    expect(sectionOrder(container)).toEqual(['email', 'social', 'wallet'])
+    expect(screen.getByText('email form')).toBeTruthy()
+  })
+
+  it('rule: a method registered after the view opened shows up, and goes when removed', () => {
+    const { kernel } = setup()
+    const { container } = renderView(kernel, Connect)
+    let remove = () => {}
+    act(() => void (remove = registerConnectMethod(kernel, 'email', EmailForm)))
+    expect(sectionOrder(container)).toEqual(['email', 'wallet'])
+    act(() => remove())
+    expect(sectionOrder(container)).toEqual(['wallet'])
+  })
+
+  it('rule: with wallets disabled and no method registered the view says there is no way to connect', () => {
+    const { kernel, api } = setup({ enableWallets: false })
+    renderView(kernel, Connect)
+    expect(screen.getByText('No way to connect')).toBeTruthy()
+    expect(api.requests).toHaveLength(0)
+  })
+})
+
+describe('Connect: wallets', () => {
+  it('rule: rows follow the connector type order (walletConnect, recent, injected, featured, custom, external, recommended)', () => {
+    const { kernel } = setup()
+    kernel.storage.set(STORAGE_KEYS.recentWallet, 'ann')
+    setConnectors(kernel, [
+      fakeConnector({ id: 'inj', type: 'INJECTED' }),
+      fakeConnector({ id: 'other', type: 'EXTERNAL' as ConnectorType }),
+      fakeConnector({ id: 'ann', type: 'ANNOUNCED' }),
+      fakeConnector({ id: 'auth', type: 'AUTH' }),
+      fakeConnector({ id: 'multi', type: 'MULTI_CHAIN' }),
+      fakeConnector({ id: 'wc', type: 'WALLET_CONNECT' }),
+    ])
+    loaded(kernel, [listing('f1')], [listing('r1'), listing('r2')])
+    renderView(kernel, Connect)
+    expect(rowNames()).toEqual([
+      'Connector wc QR CODE',
+      'Connector ann RECENT',
+      'Connector inj INSTALLED',
+      'Connector multi INSTALLED',
+      'Wallet f1',
+      'Connector other',
+      'Wallet r1',
+      'Wallet r2',
+      'All Wallets',
+    ])
+  })
+
+  it('rule: a custom connectorTypeOrder is followed and groups it leaves out are not shown', () => {
+    const { kernel } = setup({ features: { connectorTypeOrder: ['recommended', 'injected'] } })
+    setConnectors(kernel, [fakeConnector({ id: 'inj' }), fakeConnector({ id: 'wc', type: 'WALLET_CONNECT' })])
+    loaded(kernel, [listing('f1')], [listing('r1')])
+    renderView(kernel, Connect)
+    expect(rowNames()).toEqual(['Wallet r1', 'Connector inj INSTALLED', 'All Wallets'])
+  })
+
+  it('rule: a wallet offered on several chains is one row', () => {
+    const { kernel } = setup()
+    setConnectors(kernel, [fakeConnector({ id: 'multi', chain: 'eip155' }), fakeConnector({ id: 'multi', chain: 'solana' })])
+    loaded(kernel, [], [])
+    renderView(kernel, Connect)
+    expect(rowNames()).toEqual(['Connector multi INSTALLED', 'All Wallets'])
+  })
+
+  it('rule: a listing that matches an installed connector (same rdns, else same name) shows once, as the connector', () => {
+    const { kernel } = setup()
+    setConnectors(kernel, [
+      fakeConnector({ id: 'mm', name: 'MetaMask', info: { rdns: 'io.metamask' } }),
+      fakeConnector({ id: 'rabby', name: 'Rabby Wallet' }),
+    ])
+    loaded(kernel, [listing('mm-listing', { name: 'MetaMask (registry)', rdns: 'io.metamask' })], [
+      listing('rabby-listing', { name: 'rabby wallet ' }),
+      listing('same-name-other-rdns', { name: 'MetaMask', rdns: 'io.other' }),
+      listing('r1'),
+    ])
+    renderView(kernel, Connect)
+    expect(rowNames()).toEqual(['MetaMask INSTALLED', 'Rabby Wallet INSTALLED', 'MetaMask', 'Wallet r1', 'All Wallets'])
+  })
+
+  it('rule: the recent listing comes first, tagged RECENT, and is not listed again', () => {
+    const { kernel } = setup()
+    kernel.storage.set(STORAGE_KEYS.recentWallet, 'r2')
+    loaded(kernel, [], [listing('r1'), listing('r2'), listing('r3')])
+    renderView(kernel, Connect)
+    expect(rowNames()).toEqual(['Wallet r2 RECENT', 'Wallet r1', 'Wallet r3', 'All Wallets'])
+  })
+
+  it('rule: picking an installed connector remembers it and opens ConnectingExternal with its description', () => {
+    const { kernel } = setup()
+    setConnectors(kernel, [fakeConnector({ id: 'inj', name: 'Injected', info: { rdns: 'dev.inj', icon: 'https://x.test/i.png' } })])
+    loaded(kernel, [], [])
+    renderView(kernel, Connect)
+    fireEvent.click(screen.getByRole('button', { name: /Injected/ }))
+    const router = kernel.store('router').getState()
+    expect(router.view).toBe('ConnectingExternal')
+    expect(router.data).toEqual({
+      connector: { id: 'inj', name: 'Injected', type: 'INJECTED', chain: 'eip155', info: { rdns: 'dev.inj', icon: 'https://x.test/i.png' } },
+    })
+    expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('inj')
+  })
+
+  it('rule: picking a listing remembers it and opens ConnectingWalletConnect with the wallet', () => {
+    const { kernel } = setup()
+    loaded(kernel, [], [listing('r1', { mobile_link: 'r1://' })])
+    renderView(kernel, Connect)
+    fireEvent.click(screen.getByRole('button', { name: 'Wallet r1' }))
+    const router = kernel.store('router').getState()
+    expect(router.view).toBe('ConnectingWalletConnect')
+    expect(router.data).toEqual({ wallet: listing('r1', { mobile_link: 'r1://' }) })
+    expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('r1')
+  })
+
+  it('rule: the WalletConnect connector opens the QR view on desktop and the wallet list on a phone', () => {
+    for (const [isMobile, view] of [[false, 'ConnectingWalletConnect'], [true, 'AllWallets']] as const) {
+      const { kernel } = setup({ isMobile: () => isMobile })
+      setConnectors(kernel, [fakeConnector({ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT' })])
+      loaded(kernel, [], [])
+      renderView(kernel, Connect)
+      fireEvent.click(screen.getByRole('button', { name: /WalletConnect/ }))
+      expect(kernel.store('router').getState().view).toBe(view)
+      expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBeUndefined()
+      cleanup()
+    }
+  })
+
+  it('rule: All Wallets shows the registry count rounded down to tens and opens AllWallets', async () => {
+    const { kernel } = setup({}, listings(347))
+    renderView(kernel, Connect)
+    const allWallets = await screen.findByRole('button', { name: 'All Wallets 340+' })
+    fireEvent.click(allWallets)
+    expect(kernel.store('router').getState().view).toBe('AllWallets')
+  })
+
+  it('rule: the count tag is exact under ten, else rounded down to tens with a plus', () => {
+    expect([0, 1, 9, 10, 19, 347, 3000].map(walletCountLabel)).toEqual([undefined, '1', '9', '10+', '10+', '340+', '3000+'])
+  })
+
+  it('rule: listings and images load only once the view mounts, and images only for the listings shown', async () => {
+    const { kernel, api } = setup({ featuredWalletIds: ['w9'] }, listings(50))
+    expect(api.requests).toHaveLength(0)
+    renderView(kernel, Connect)
+    await screen.findByRole('button', { name: 'Wallet w9' })
+    expect(api.paramsOf('/getWallets').map((params) => [params.page, params.entries])).toEqual(
+      expect.arrayContaining([['1', '1'], ['1', '4'], ['1', '40']]),
+    )
+    expect(rowNames()).toEqual(['Wallet w9', 'Wallet w1', 'Wallet w2', 'Wallet w3', 'Wallet w4', 'All Wallets 50+'])
+    await waitFor(() => expect(api.imageIds().sort()).toEqual(['w1', 'w2', 'w3', 'w4', 'w9']))
+    await waitFor(() => expect(kernel.store('wallets').getState().images.w1).toMatch(/^blob:/))
+    expect(walletList().querySelector('img')?.getAttribute('src')).toMatch(/^blob:/)
+  })
+
+  it('rule: skeleton rows show while listings load; a failure shows a retry row that loads them again', async () => {
+    const { kernel, api } = setup()
+    api.failing.add('/getWallets')
+    const { container } = renderView(kernel, Connect)
+    expect(container.querySelectorAll('.pc-skeleton-row[aria-hidden="true"]')).toHaveLength(3)
+    expect(screen.getByRole('status').textContent).toBe('Loading wallets')
+
+    const retry = await screen.findByRole('button', { name: /Try again/ })
+    expect(container.querySelectorAll('.pc-skeleton-row')).toHaveLength(0)
+    api.failing.clear()
+    fireEvent.click(retry)
+    await screen.findByRole('button', { name: 'Wallet w1' })
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull()
+  })
+
+  it('rule: with no connector and an empty registry the section says no wallet was found', async () => {
+    const { kernel } = setup({}, [])
+    renderView(kernel, Connect)
+    await screen.findByText('No wallet was found in this browser.')
+    expect(rowNames()).toEqual(['All Wallets'])
+  })
+
+  it('rule: with WalletConnect disabled only connectors show, and the registry is not asked', () => {
+    const { kernel, api } = setup({ enableWalletConnect: false })
+    setConnectors(kernel, [fakeConnector({ id: 'inj' })])
+    renderView(kernel, Connect)
+    expect(rowNames()).toEqual(['Connector inj INSTALLED'])
+    expect(api.requests).toHaveLength(0)
+  })
+
+  it('rule: the loading state and the wallet rows with their tags have no axe violations', async () => {
+    const { kernel } = setup()
+    kernel.storage.set(STORAGE_KEYS.recentWallet, 'w2')
+    setConnectors(kernel, [fakeConnector({ id: 'inj' }), fakeConnector({ id: 'wc', type: 'WALLET_CONNECT' })])
+    const { container } = renderView(kernel, Connect)
+    await expectNoAxeViolations(container)
+    await screen.findByRole('button', { name: /Wallet w2/ })
+    await expectNoAxeViolations(container)
+  })
+
+  it('rule: the retry row has no axe violations', async () => {
+    const { kernel, api } = setup()
+    api.failing.add('/getWallets')
+    const { container } = renderView(kernel, Connect)
+    await screen.findByRole('button', { name: /Try again/ })
+    await expectNoAxeViolations(container)
+  })
+})
