@@ -73,6 +73,7 @@ export { connect, type ConnectParameters, type ConnectReturnType, type ConnectEr
 export { disconnect, type DisconnectParameters, type DisconnectErrorType } from './actions/disconnect.js'
 export { disconnectAll, type DisconnectAllParameters, type DisconnectAllErrorType } from './actions/disconnectAll.js'
 export { resetAccount } from './actions/resetAccount.js'
+export { setAccountTab, type SetAccountTabParameters, type SetAccountTabErrorType } from './actions/setAccountTab.js'
 export { switchNetwork, type SwitchNetworkErrorType } from './actions/switchNetwork.js'
 export { switchConnection, type SwitchConnectionParameters, type SwitchConnectionErrorType } from './actions/switchConnection.js'
 export { getWalletStatus } from './actions/getWalletStatus.js'

@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ChainNamespace } from '../../core/constants/namespaces.js'
+import type { Kernel } from '../../core/kernel/types.js'
+import type { AccountTab } from '../../core/types/account.js'
+import { localRegistry, type LocalRegistry } from './localRegistry.js'
+
+export interface AccountTabProps {
+  kernel: Kernel
+  /** The chain whose account the tab shows. */
+  namespace: ChainNamespace
+}
+
+/** A tab of the Account view (SPEC section 2: Tokens, NFTs, Activity), provided by a plugin. */
+export interface AccountTabDefinition {
+  id: AccountTab
+  label: string
+  /** The tab's chunk, fetched the first time the tab is shown. */
+  load: () => Promise<{ default: ComponentType<AccountTabProps> }>
+}
+
+/** SPEC section 2's order, whatever order plugins register in. */
+export const ACCOUNT_TAB_ORDER: readonly AccountTab[] = ['tokens', 'nfts', 'activity']
+
+const TABS = Symbol('portico.account-tabs')
+const LAZY_TABS = Symbol('portico.account-tabs.lazy')
+
+export function accountTabRegistry(kernel: Kernel): LocalRegistry<AccountTab, AccountTabDefinition> {
+  return localRegistry(kernel, TABS)
+}
+
+/** Adds a tab to the Account view; returns how to remove it (hand it to `ctx.onTeardown`). */
+export function registerAccountTab(kernel: Kernel, tab: AccountTabDefinition): () => void {
+  return accountTabRegistry(kernel).set(tab.id, tab)
+}
+
+/** One lazy component per definition, so React never sees a new component type for the same tab. */
+export function lazyAccountTab(kernel: Kernel, tab: AccountTabDefinition): LazyExoticComponent<ComponentType<AccountTabProps>> {
+  const cache = kernel.local(LAZY_TABS, () => new WeakMap<AccountTabDefinition, LazyExoticComponent<ComponentType<AccountTabProps>>>())
+  let component = cache.get(tab)
+  if (!component) cache.set(tab, (component = lazy(tab.load)))
+  return component
+}

@@ -1,0 +1,68 @@
+import { showToast } from '../../../core/actions/showToast.js'
+import { formatBalance } from '../../../core/format/formatBalance.js'
+import { truncateAddress } from '../../../core/format/truncateAddress.js'
+import type { Kernel } from '../../../core/kernel/types.js'
+import { addressAvatar } from '../../buttons/addressAvatar.js'
+import { Icon } from '../../components/Icon.js'
+import { safeImageSrc } from '../../components/safeImageSrc.js'
+import type { BalanceStatus } from './useBalanceStatus.js'
+
+export interface AccountHeaderProps {
+  kernel: Kernel
+  address: string
+  profileName: string | undefined
+  profileImage: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  balanceStatus: BalanceStatus
+}
+
+/** The large avatar, the profile name or short address with a copy button, and the balance. */
+export function AccountHeader({ kernel, address, profileName, profileImage, balance, balanceSymbol, balanceStatus }: AccountHeaderProps) {
+  const image = safeImageSrc(profileImage)
+  const name = profileName ?? truncateAddress(address)
+  const shown = balanceStatus === 'shown' && balance !== undefined ? displayBalance(balance, balanceSymbol) : undefined
+  return (
+    <div className="pc-center pc-account-header">
+      <span className="pc-account-avatar" style={image ? undefined : { background: addressAvatar(address) }} aria-hidden="true">
+        {image ? <img src={image} alt="" draggable={false} /> : null}
+      </span>
+      <div className="pc-account-name">
+        <p className="pc-heading" title={address}>
+          {name}
+        </p>
+        <button type="button" className="pc-icon-button" aria-label="Copy address" onClick={() => void copyAddress(kernel, address)}>
+          <Icon name="copy" size={18} />
+        </button>
+      </div>
+      {balanceStatus === 'loading' ? (
+        <span className="pc-account-shimmer" role="status" aria-label="Loading balance" />
+      ) : shown ? (
+        <p className="pc-account-balance">{shown}</p>
+      ) : null}
+    </div>
+  )
+}
+
+/** SPEC section 5: floored to 3 decimals. A balance in a shape we cannot read is not shown as NaN. */
+function displayBalance(balance: string, symbol: string | undefined): string {
+  let amount: string
+  try {
+    amount = formatBalance(balance)
+  } catch {
+    return '—'
+  }
+  return symbol ? `${amount} ${symbol}` : amount
+}
+
+async function copyAddress(kernel: Kernel, address: string): Promise<void> {
+  const clipboard = globalThis.navigator?.clipboard
+  try {
+    if (!clipboard?.writeText) throw new Error('no clipboard')
+    await clipboard.writeText(address)
+    showToast(kernel, { message: 'Address copied', variant: 'success' })
+  } catch {
+    // An insecure page or a denied permission has no clipboard: say so rather than pretend.
+    showToast(kernel, { message: 'Could not copy the address', variant: 'error' })
+  }
+}

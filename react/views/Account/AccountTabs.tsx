@@ -1,0 +1,82 @@
+import { Component, Suspense, type ReactNode } from 'react'
+import { setAccountTab } from '../../../core/actions/setAccountTab.js'
+import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import type { Kernel } from '../../../core/kernel/types.js'
+import type { AccountTab } from '../../../core/types/account.js'
+import { ACCOUNT_TAB_ORDER, accountTabRegistry, lazyAccountTab, type AccountTabDefinition } from '../../account/accountTabRegistry.js'
+import { useLocalRegistry } from '../../account/useLocalRegistry.js'
+import { Spinner } from '../../components/Spinner.js'
+import { Tabs } from '../../components/Tabs.js'
+import { useKernelState } from '../../hooks/useKernelState.js'
+
+const ID_PREFIX = 'pc-account'
+
+export interface AccountTabsProps {
+  kernel: Kernel
+  namespace: ChainNamespace
+  currentTab: AccountTab
+}
+
+/**
+ * Tokens, NFTs and Activity, each only where a plugin provides it (Activity also needs its feature
+ * flag). With no tab provided there is no tab bar at all. The chosen tab is the chain's currentTab.
+ */
+export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps) {
+  const registered = useLocalRegistry(accountTabRegistry(kernel))
+  const activity = useKernelState('options', (s) => s.features.activity)
+  const tabs = ACCOUNT_TAB_ORDER.map((id) => registered.get(id)).filter(
+    (tab): tab is AccountTabDefinition => tab !== undefined && (tab.id !== 'activity' || activity),
+  )
+  const selected = tabs.find((tab) => tab.id === currentTab) ?? tabs[0]
+  if (!selected) return null
+  const Panel = lazyAccountTab(kernel, selected)
+  return (
+    <div className="pc-account-tabs">
+      <Tabs
+        label="Account"
+        idPrefix={ID_PREFIX}
+        tabs={tabs.map(({ id, label }) => ({ id, label }))}
+        selected={selected.id}
+        onSelect={(tab) => setAccountTab(kernel, { tab, namespace })}
+      />
+      <div
+        className="pc-account-panel"
+        role="tabpanel"
+        id={`${ID_PREFIX}-panel-${selected.id}`}
+        aria-labelledby={`${ID_PREFIX}-tab-${selected.id}`}
+        tabIndex={0}
+      >
+        <TabBoundary key={selected.id}>
+          <Suspense
+            fallback={
+              <div className="pc-center" style={{ padding: '24px 0' }}>
+                <Spinner size={24} label="Loading" />
+              </div>
+            }
+          >
+            <Panel kernel={kernel} namespace={namespace} />
+          </Suspense>
+        </TabBoundary>
+      </div>
+    </div>
+  )
+}
+
+/** A tab whose chunk fails to load says so inside the panel; the rest of the view stays usable. */
+class TabBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="pc-center" style={{ padding: '24px 0' }} role="alert">
+        <p className="pc-text-muted">This tab could not be loaded.</p>
+        <button type="button" className="pc-button" data-variant="secondary" data-size="sm" onClick={() => this.setState({ failed: false })}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+}

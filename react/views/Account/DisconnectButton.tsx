@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { closeModal } from '../../../core/actions/closeModal.js'
+import { disconnect } from '../../../core/actions/disconnect.js'
+import { showToast } from '../../../core/actions/showToast.js'
+import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import type { Kernel } from '../../../core/kernel/types.js'
+import { Button } from '../../components/Button.js'
+import { Icon } from '../../components/Icon.js'
+import { errorText } from './errorText.js'
+
+/**
+ * Disconnects the chain. The modal stays open until the wallet has answered, so a failure can be
+ * shown: as a toast with the error's shortMessage (the local session is cleared either way).
+ */
+export function DisconnectButton({ kernel, namespace }: { kernel: Kernel; namespace: ChainNamespace | undefined }) {
+  const [busy, setBusy] = useState(false)
+  const onClick = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await disconnect(kernel, { ...(namespace ? { namespace } : {}), closeModal: false })
+      closeModal(kernel)
+    } catch (error) {
+      showToast(kernel, { message: errorText(error, 'Failed to disconnect'), variant: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button variant="secondary" block loading={busy} aria-disabled={busy || undefined} onClick={() => void onClick()}>
+      {busy ? null : <Icon name="disconnect" size={18} />}
+      Disconnect
+    </Button>
+  )
+}
