@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, waitFor } from '@testing-library/react'
+import { StrictMode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openModal } from '../../core/actions/openModal.js'
+import { definePlugin } from '../../core/kernel/definePlugin.js'
+import type { Kernel } from '../../core/kernel/types.js'
+import { KernelProvider } from '../../react/KernelProvider.js'
+import { ConnectButton } from '../../react/buttons/ConnectButton.js'
+import { NetworkButton } from '../../react/buttons/NetworkButton.js'
+import { useAccount } from '../../react/hooks/useAccount.js'
+import { connectMock } from './helpers/connectMock.js'
+import { tearDown } from './helpers/renderWithKernel.js'
+import { buttonHosts, inShadow } from './helpers/shadowHosts.js'
+import { startReactKernel } from './helpers/startReactKernel.js'
+
+let kernels: Kernel[] = []
+afterEach(async () => {
+  await tearDown(...kernels)
+  kernels = []
+})
+
+async function kernelFor(setup: Parameters<typeof startReactKernel>[0] = {}) {
+  const started = await startReactKernel(setup)
+  kernels.push(started.kernel)
+  return started
+}
+
+function Address({ label }: { label: string }) {
+  const account = useAccount()
+  return <output aria-label={label}>{account.address ?? 'none'}</output>
+}
+
+describe('KernelProvider', () => {
+  it('rule: starts an idle kernel once mounted, once, even under StrictMode', async () => {
+    const { kernel } = await kernelFor({ start: false })
+    const start = vi.spyOn(kernel, 'start')
+    render(
+      <StrictMode>
+        <KernelProvider kernel={kernel}>
+          <NetworkButton />
+        </KernelProvider>
+      </StrictMode>,
+    )
+    await waitFor(() => expect(kernel.status).toBe('started'))
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
+  it('rule: leaves a kernel the site already started alone', async () => {
+    const { kernel } = await kernelFor()
+    const start = vi.spyOn(kernel, 'start')
+    render(<KernelProvider kernel={kernel} />)
+    expect(start).not.toHaveBeenCalled()
+  })
+
+  it('rule: a kernel that fails to start is reported on the console, and the page still renders', async () => {
+    const { kernel } = await kernelFor({ start: false })
+    kernel.use(definePlugin({ name: 'broken', setup: () => { throw new Error('broken plugin') } }))
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { getByText } = render(
+      <KernelProvider kernel={kernel}>
+        <p>page</p>
+      </KernelProvider>,
+    )
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('[portico] the kernel failed to start', expect.anything()))
+    expect(getByText('page')).toBeTruthy()
+  })
+})
+
+describe('two kernels, two providers on one page', () => {
+  it('rule: a connection in one is not seen by the other', async () => {
+    const a = (await kernelFor()).kernel
+    const b = (await kernelFor()).kernel
+    const { container, getByLabelText } = render(
+      <>
+        <section data-testid="a">
+          <KernelProvider kernel={a}>
+            <ConnectButton />
+            <Address label="a" />
+          </KernelProvider>
+        </section>
+        <section data-testid="b">
+          <KernelProvider kernel={b}>
+            <ConnectButton />
+            <Address label="b" />
+          </KernelProvider>
+        </section>
+      </>,
+    )
+    await connectMock(a)
+    expect(getByLabelText('a').textContent).toBe('0x1111111111111111111111111111111111111111')
+    expect(getByLabelText('b').textContent).toBe('none')
+    const [hostA, hostB] = buttonHosts(container)
+    expect(inShadow(hostA).getByRole('button', { name: /^Account / })).toBeTruthy()
+    expect(inShadow(hostB).getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(b.store('chains').getState().byNamespace.eip155?.account.status).toBe('disconnected')
+  })
+
+  it('rule: each provider opens and closes its own modal', async () => {
+    const a = (await kernelFor()).kernel
+    const b = (await kernelFor()).kernel
+    render(
+      <>
+        <KernelProvider kernel={a} />
+        <KernelProvider kernel={b} />
+      </>,
+    )
+    act(() => openModal(a, { view: 'Networks' }))
+    const dialogs = () => [...document.querySelectorAll('portico-modal')].map((host) => host.shadowRoot?.querySelector('[role="dialog"]'))
+    await waitFor(() => expect(dialogs().filter(Boolean)).toHaveLength(1), { timeout: 5_000 })
+    expect(b.store('modal').getState().open).toBe(false)
+    expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
+
+    act(() => openModal(b))
+    await waitFor(() => expect(dialogs().filter(Boolean)).toHaveLength(2), { timeout: 5_000 })
+    fireEvent.keyDown(dialogs()[0]!, { key: 'Escape' })
+    expect(a.store('modal').getState().open).toBe(false)
+    expect(b.store('modal').getState().open).toBe(true)
+    expect(b.store('router').getState().view).toBe('Connect')
+  })
+})

@@ -1,0 +1,37 @@
+import type { Kernel } from '../../../core/kernel/types.js'
+import type { ViewId } from '../../../core/router/ViewRegistry.js'
+import { registerView, type ViewDefinition, type ViewProps } from '../../../react/views/viewRegistry.js'
+
+/** Every view the kernel may open on its own in these tests (SPEC section 2's opening rules). */
+const TEST_VIEW_IDS: readonly ViewId[] = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnectBasic',
+  'Networks',
+  'UnsupportedChain',
+  'ProfileWallets',
+]
+
+/** The title each test view shows in the header, so tests can tell which one is on screen. */
+export const testViewTitle = (id: ViewId) => `${id} test view`
+
+/** A view with two buttons (first and last focusable of its body) that names itself. */
+export function testView(id: ViewId): ViewDefinition['load'] {
+  function TestView({ data }: ViewProps) {
+    return (
+      <div data-test-view={id}>
+        <p>{`${id} content${data?.network ? ` for ${data.network.name}` : ''}`}</p>
+        <button type="button">{`${id} first`}</button>
+        <button type="button">{`${id} last`}</button>
+      </div>
+    )
+  }
+  return async () => ({ default: TestView })
+}
+
+/** Registers the test views on one kernel; returns how to remove them. */
+export function registerTestViews(kernel: Kernel): () => void {
+  const offs = TEST_VIEW_IDS.map((id) => registerView(kernel, id, { title: testViewTitle(id), load: testView(id) }))
+  return () => offs.forEach((off) => off())
+}

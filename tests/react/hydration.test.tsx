@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act, waitFor } from '@testing-library/react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connect } from '../../core/actions/connect.js'
+import type { Kernel } from '../../core/kernel/types.js'
+import { createTestKernel } from '../helpers/createTestKernel.js'
+import { mockChainPlugin } from '../helpers/mockChainPlugin.js'
+import { SsrApp } from './helpers/ssrApp.js'
+import { buttonHosts, inShadow } from './helpers/shadowHosts.js'
+import { startReactKernel } from './helpers/startReactKernel.js'
+
+let root: Root | undefined
+let container: HTMLElement | undefined
+const kernels: Kernel[] = []
+afterEach(async () => {
+  act(() => root?.unmount())
+  container?.remove()
+  await Promise.all(kernels.splice(0).map((kernel) => kernel.destroy()))
+})
+
+/** The server's HTML for the page: a fresh kernel, as a server makes one per request. */
+function serverHtml(): string {
+  const kernel = createTestKernel().use(mockChainPlugin().plugin)
+  kernels.push(kernel)
+  return renderToString(<SsrApp kernel={kernel} />)
+}
+
+/** Hydrates the server HTML with `kernel`, collecting every hydration complaint React makes. */
+async function hydrate(kernel: Kernel) {
+  const consoleError = vi.spyOn(console, 'error')
+  const recoverable: unknown[] = []
+  container = document.createElement('div')
+  container.innerHTML = serverHtml()
+  document.body.appendChild(container)
+  await act(async () => {
+    root = hydrateRoot(container!, <SsrApp kernel={kernel} />, { onRecoverableError: (error) => void recoverable.push(error) })
+  })
+  return { consoleError, recoverable }
+}
+
+describe('hydration', () => {
+  it('rule: hydrating the server HTML with an idle kernel produces no mismatch', async () => {
+    const { kernel } = await startReactKernel({ start: false })
+    kernels.push(kernel)
+    const { consoleError, recoverable } = await hydrate(kernel)
+    expect(recoverable).toEqual([])
+    expect(consoleError).not.toHaveBeenCalled()
+    await waitFor(() => expect(kernel.status).toBe('started'))
+    expect(inShadow(buttonHosts(container!)[0]).getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it('rule: hydrating with a kernel that already holds a session produces no mismatch, then shows the session', async () => {
+    const { kernel } = await startReactKernel()
+    kernels.push(kernel)
+    await connect(kernel, { connectorId: 'mock-eip155' })
+    const { consoleError, recoverable } = await hydrate(kernel)
+    expect(recoverable).toEqual([])
+    expect(consoleError).not.toHaveBeenCalled()
+    const [account, , network] = buttonHosts(container!)
+    expect(inShadow(account).getByRole('button', { name: /^Account 0x11…111111/ })).toBeTruthy()
+    expect(inShadow(network).getByRole('button', { name: 'Mock One' })).toBeTruthy()
+  })
+})

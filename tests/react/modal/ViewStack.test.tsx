@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openModal } from '../../../core/actions/openModal.js'
+import type { Kernel } from '../../../core/kernel/types.js'
+import { push } from '../../../core/router/push.js'
+import { registerView } from '../../../react/views/viewRegistry.js'
+import { findDialog, findView, inModal, modalRoot } from '../helpers/modalDom.js'
+import { renderWithKernel, tearDown } from '../helpers/renderWithKernel.js'
+import { startReactKernel } from '../helpers/startReactKernel.js'
+import { testView } from '../helpers/testViews.js'
+
+let kernel: Kernel | undefined
+afterEach(() => tearDown(kernel))
+
+describe('ViewStack', () => {
+  it('rule: a view whose chunk fails to load shows the retry state, and retry loads it', async () => {
+    kernel = (await startReactKernel()).kernel
+    // The boundary's catch is reported on the console by React; the assertion is on what shows.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const network = { online: false }
+    const load = vi.fn(async () => {
+      if (!network.online) throw new TypeError('Failed to fetch dynamically imported module')
+      return testView('Networks')()
+    })
+    registerView(kernel, 'Networks', { title: 'Flaky', load })
+    renderWithKernel(kernel, <p>app</p>)
+    act(() => openModal(kernel!, { view: 'Networks' }))
+    await findDialog()
+
+    const alert = await waitFor(() => inModal().getByRole('alert'), { timeout: 5_000 })
+    expect(alert.textContent).toContain('Something went wrong')
+    expect(consoleError).toHaveBeenCalled()
+    const failedLoads = load.mock.calls.length
+    network.online = true
+    fireEvent.click(inModal().getByRole('button', { name: 'Try again' }))
+
+    await findView('Networks')
+    expect(inModal().queryByRole('alert')).toBeNull()
+    expect(load).toHaveBeenCalledTimes(failedLoads + 1)
+  })
+
+  it('rule: a view whose chunk failed loads again when the visitor comes back to it', async () => {
+    kernel = (await startReactKernel()).kernel
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const network = { online: false }
+    const load = vi.fn(async () => {
+      if (!network.online) throw new TypeError('Failed to fetch dynamically imported module')
+      return testView('Networks')()
+    })
+    registerView(kernel, 'Networks', { title: 'Flaky', load })
+    renderWithKernel(kernel, <p>app</p>)
+    act(() => openModal(kernel!, { view: 'Networks' }))
+    await waitFor(() => inModal().getByRole('alert'), { timeout: 5_000 })
+    network.online = true
+    act(() => openModal(kernel!, { view: 'Connect' }))
+    await findView('Connect')
+    act(() => push(kernel!, 'Networks'))
+    await findView('Networks')
+    expect(inModal().queryByRole('alert')).toBeNull()
+  })
+
+  it('rule: no view chunk is fetched before the view is first shown, and each is fetched once', async () => {
+    kernel = (await startReactKernel()).kernel
+    const connect = vi.fn(testView('Connect'))
+    const networks = vi.fn(testView('Networks'))
+    registerView(kernel, 'Connect', { title: 'Connect', load: connect })
+    registerView(kernel, 'Networks', { title: 'Networks', load: networks })
+    renderWithKernel(kernel, <p>app</p>)
+    expect(connect).not.toHaveBeenCalled()
+    act(() => openModal(kernel!))
+    await findView('Connect')
+    expect(networks).not.toHaveBeenCalled()
+    act(() => push(kernel!, 'Networks'))
+    await findView('Networks')
+    act(() => openModal(kernel!, { view: 'Connect' }))
+    await findView('Connect')
+    act(() => push(kernel!, 'Networks'))
+    await findView('Networks')
+    expect(connect).toHaveBeenCalledTimes(1)
+    expect(networks).toHaveBeenCalledTimes(1)
+  })
+
+  it('rule: a view id nothing registered shows that it is not available', async () => {
+    kernel = (await startReactKernel()).kernel
+    renderWithKernel(kernel, <p>app</p>)
+    act(() => openModal(kernel!, { view: 'Swap' }))
+    await findDialog()
+    expect(modalRoot().querySelector('[data-view="Swap"]')?.textContent).toContain('Not available')
+  })
+})
