@@ -34,11 +34,27 @@ export function AccountButton({ balance = 'show', children }: AccountButtonProps
   if (children) return <>{children({ account, displayName, displayBalance, open })}</>
   return (
     <ShadowSurface>
+      <AccountButtonBody account={account} balance={balance} onOpen={open} />
+    </ShadowSurface>
+  )
+}
+
+/**
+ * The account button's own <button>, without its surface: ConnectButton renders it inside its
+ * surface once connected, so the shadow host (and the modal's way back to focus) stays the same.
+ * Its name is its visible text (WCAG 2.5.3: what a speech user reads is what they can say).
+ */
+export function AccountButtonBody({ account, balance = 'show', onOpen }: { account: UseAccountReturnType; balance?: 'show' | 'hide'; onOpen(): void }) {
+  if (!account.address) return null
+  const displayName = account.profileName ?? truncateAddress(account.address)
+  const displayBalance = account.balance === undefined ? undefined : `${safeBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+  const open = onOpen
+  return (
+    <>
       <button
         type="button"
         className="pc-host-button"
         data-kind="account"
-        aria-label={`Account ${displayName}${displayBalance ? `, balance ${displayBalance}` : ''}`}
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
         onClick={open}
@@ -49,7 +65,7 @@ export function AccountButton({ balance = 'show', children }: AccountButtonProps
           {displayName}
         </span>
       </button>
-    </ShadowSurface>
+    </>
   )
 }
 

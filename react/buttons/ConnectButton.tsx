@@ -4,7 +4,7 @@ import type { ViewId } from '../../core/router/ViewRegistry.js'
 import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { loadModal } from '../modal/loadModal.js'
-import { AccountButton } from './AccountButton.js'
+import { AccountButtonBody } from './AccountButton.js'
 import { ShadowSurface } from './ShadowSurface.js'
 
 export interface ConnectButtonRenderProps {
@@ -31,21 +31,24 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
   if (children) {
     return <>{children({ open: (view) => openModal(kernel, view ? { view } : undefined), isConnecting, isConnected: account.isConnected, account })}</>
   }
-  if (account.isConnected) return <AccountButton />
   return (
     <ShadowSurface>
-      <button
-        type="button"
-        className="pc-host-button"
-        data-kind="connect"
-        aria-busy={isConnecting || undefined}
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
-        onClick={() => openModal(kernel)}
-      >
-        {isConnecting ? <span className="pc-spinner" aria-hidden="true" /> : null}
-        {isConnecting ? loadingLabel : label}
-      </button>
+      {account.isConnected ? (
+        <AccountButtonBody account={account} onOpen={() => openModal(kernel, { view: 'Account' })} />
+      ) : (
+        <button
+          type="button"
+          className="pc-host-button"
+          data-kind="connect"
+          aria-busy={isConnecting || undefined}
+          onPointerEnter={() => void loadModal()}
+          onFocus={() => void loadModal()}
+          onClick={() => openModal(kernel)}
+        >
+          {isConnecting ? <span className="pc-spinner" aria-hidden="true" /> : null}
+          {isConnecting ? loadingLabel : label}
+        </button>
+      )}
     </ShadowSurface>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { openModal } from '../../core/actions/openModal.js'
+import { Icon } from '../components/Icon.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useNetwork, type UseNetworkReturnType } from '../hooks/useNetwork.js'
@@ -35,7 +36,13 @@ export function NetworkButton({ children }: NetworkButtonProps) {
         onFocus={() => void loadModal()}
         onClick={open}
       >
-        <WalletImage name={label} src={network.caipNetwork?.assets?.imageUrl} size={28} rounded="circle" />
+        {network.unsupported ? (
+          <span className="pc-warning-badge">
+            <Icon name="warning" size={16} />
+          </span>
+        ) : (
+          <WalletImage name={label} src={network.caipNetwork?.assets?.imageUrl} size={28} rounded="circle" />
+        )}
         {label}
       </button>
     </ShadowSurface>

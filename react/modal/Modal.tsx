@@ -15,6 +15,30 @@ import { ViewStack } from './ViewStack.js'
  * The modal: a labelled dialog that takes focus on open, keeps Tab inside, closes on Escape or a
  * click on the backdrop, and gives focus back to the element that opened it.
  */
+/**
+ * Gives focus back to the element that opened the modal. When that element is gone (the connect
+ * button became the account button inside the same shadow host), the host's first control takes it.
+ */
+function restoreFocus(opener: Opener | null): void {
+  if (!opener) return
+  const { element, host } = opener
+  if (element instanceof HTMLElement && element.isConnected) return element.focus({ preventScroll: true })
+  if (host?.isConnected && host.shadowRoot) focusable(host.shadowRoot)[0]?.focus({ preventScroll: true })
+}
+
+interface Opener {
+  element: Element
+  /** Read while the element is attached: once detached, its shadow root can no longer be found. */
+  host: Element | undefined
+}
+
+function readOpener(): Opener | null {
+  const element = deepActiveElement()
+  if (!element) return null
+  const root = element.getRootNode()
+  return { element, host: root instanceof ShadowRoot ? root.host : undefined }
+}
+
 export default function Modal() {
   const kernel = useKernel()
   const open = useKernelState('modal', (s) => s.open)
@@ -22,17 +46,20 @@ export default function Modal() {
   const mode = useKernelState('options', (s) => s.options.themeMode)
   const variables = useKernelState('options', (s) => s.options.themeVariables)
   const card = useRef<HTMLDivElement>(null)
-  const opener = useRef<Element | null>(null)
+  const opener = useRef<Opener | null>(null)
+  const wasOpen = useRef(false)
+  const pressedBackdrop = useRef(false)
+  // Read during the render that opens the modal: the view's own layout effect may move focus into
+  // the dialog before any effect here could see who opened it. (A read, so StrictMode's second
+  // render reads the same element.)
+  if (open && !wasOpen.current) opener.current = readOpener()
+  wasOpen.current = open
 
   useEffect(() => {
     if (!open) return
-    opener.current = deepActiveElement()
     const first = card.current && (focusable(card.current.querySelector('.pc-body') ?? card.current)[0] ?? card.current)
     first?.focus({ preventScroll: true })
-    return () => {
-      const target = opener.current
-      if (target instanceof HTMLElement && target.isConnected) target.focus({ preventScroll: true })
-    }
+    return () => restoreFocus(opener.current)
   }, [open])
 
   if (!open) return <style>{baseStyles}</style>
@@ -56,7 +83,13 @@ export default function Modal() {
   return (
     <div className="pc-root" style={themeStyle(mode, variables)} data-theme={mode}>
       <style>{baseStyles}</style>
-      <div className="pc-backdrop" onMouseDown={(event) => event.target === event.currentTarget && closeModal(kernel)}>
+      <div
+        className="pc-backdrop"
+        // A click closes only when it both started and ended on the backdrop: a text selection
+        // dragged out of the card must not close it, and focus restored on close must stay put.
+        onMouseDown={(event) => void (pressedBackdrop.current = event.target === event.currentTarget)}
+        onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && closeModal(kernel)}
+      >
         <div
           ref={card}
           className="pc-card"

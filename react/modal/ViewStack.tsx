@@ -50,8 +50,9 @@ export function ViewStack() {
 
 /**
  * Rendered after the view inside its Suspense boundary, so its effect runs once the view's chunk has
- * arrived: when focus is still on the dialog itself (it went there while the view loaded), it moves
- * to the view's first control, as a keyboard user expects.
+ * arrived. When focus is on the dialog itself (it went there while the view loaded) or was lost with
+ * the previous view's DOM, it moves to the new view's first control: keys keep reaching the dialog,
+ * so Escape and the Tab trap go on working.
  */
 function FocusIntoView() {
   const marker = useRef<HTMLSpanElement>(null)
@@ -59,7 +60,8 @@ function FocusIntoView() {
     const view = marker.current?.closest('.pc-view')
     const root = marker.current?.getRootNode() as ShadowRoot | Document | undefined
     const active = readActiveElement(root)
-    if (!view || !(active instanceof HTMLElement) || !active.classList.contains('pc-card')) return
+    const lost = active === null || (active instanceof HTMLElement && active.classList.contains('pc-card'))
+    if (!view || !lost) return
     focusable(view)[0]?.focus({ preventScroll: true })
   }, [])
   return <span ref={marker} hidden />

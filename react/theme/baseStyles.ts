@@ -71,8 +71,8 @@ export const baseStyles = /* css */ `
   min-height: 44px; padding: 0 18px; border-radius: 14px; font: 600 15px/1 var(--pc-font);
   cursor: pointer; user-select: none; transition: background var(--pc-header-ms), opacity var(--pc-header-ms);
 }
-.pc-button[data-variant='primary'] { background: var(--pc-accent); color: var(--pc-on-accent); }
-.pc-button[data-variant='primary']:hover { background: var(--pc-accent-hover); }
+.pc-button[data-variant='primary'] { background: var(--pc-accent-fill); color: var(--pc-on-accent); }
+.pc-button[data-variant='primary']:hover { background: var(--pc-accent-fill-hover); }
 .pc-button[data-variant='secondary'] { background: var(--pc-surface-2); color: var(--pc-fg-1); }
 .pc-button[data-variant='secondary']:hover { background: var(--pc-surface-3); }
 .pc-button[data-variant='danger'] { background: var(--pc-error-soft); color: var(--pc-error); }
@@ -94,7 +94,7 @@ export const baseStyles = /* css */ `
   flex: none; padding: 3px 8px; border-radius: 8px; font-size: 11px; font-weight: 600; text-transform: uppercase;
   letter-spacing: 0.04em; background: var(--pc-surface-2); color: var(--pc-fg-2);
 }
-.pc-tag[data-tone='accent'] { background: var(--pc-accent-soft); color: var(--pc-accent); }
+.pc-tag[data-tone='accent'] { background: var(--pc-accent-soft); color: var(--pc-accent-text); }
 .pc-tag[data-tone='success'] { background: var(--pc-success-soft); color: var(--pc-success); }
 .pc-tag[data-tone='error'] { background: var(--pc-error-soft); color: var(--pc-error); }
 .pc-image {
@@ -130,7 +130,7 @@ export const baseStyles = /* css */ `
 .pc-alert[data-variant='error'] { background: var(--pc-error-soft); color: var(--pc-error); }
 .pc-alert[data-variant='warning'] { background: var(--pc-warning-soft); color: var(--pc-warning); }
 .pc-alert[data-variant='success'] { background: var(--pc-success-soft); color: var(--pc-success); }
-.pc-alert[data-variant='info'] { background: var(--pc-accent-soft); color: var(--pc-accent); }
+.pc-alert[data-variant='info'] { background: var(--pc-accent-soft); color: var(--pc-accent-text); }
 .pc-alert p { margin: 0; color: var(--pc-fg-2); }
 .pc-alert strong { display: block; font-weight: 600; }
 .pc-toast {

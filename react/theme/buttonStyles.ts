@@ -8,8 +8,8 @@ export const buttonStyles = /* css */ `
   font: 600 14px/1 ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif;
   -webkit-font-smoothing: antialiased; transition: background 120ms, box-shadow 120ms;
 }
-.pc-host-button[data-kind='connect'] { background: var(--pc-accent); color: var(--pc-on-accent); }
-.pc-host-button[data-kind='connect']:hover { background: var(--pc-accent-hover); }
+.pc-host-button[data-kind='connect'] { background: var(--pc-accent-fill); color: var(--pc-on-accent); }
+.pc-host-button[data-kind='connect']:hover { background: var(--pc-accent-fill-hover); }
 .pc-host-button[data-kind='account'], .pc-host-button[data-kind='network'] {
   background: var(--pc-surface-1); color: var(--pc-fg-1); box-shadow: inset 0 0 0 1px var(--pc-border); padding: 0 6px 0 12px;
 }
@@ -20,6 +20,7 @@ export const buttonStyles = /* css */ `
 .pc-avatar { width: 20px; height: 20px; border-radius: 50%; flex: none; }
 .pc-image { display: inline-flex; align-items: center; justify-content: center; overflow: hidden; flex: none; font-weight: 600; }
 .pc-image img { width: 100%; height: 100%; object-fit: cover; }
+.pc-warning-badge { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; background: var(--pc-warning-soft); }
 .pc-muted { color: var(--pc-fg-2); font-weight: 500; }
 .pc-spinner { width: 14px; height: 14px; border-radius: 50%; border: 2px solid currentColor; border-top-color: transparent; animation: pc-spin 0.8s linear infinite; }
 :focus-visible { outline: 2px solid var(--pc-focus); outline-offset: 2px; }

@@ -5,6 +5,11 @@
  */
 export const darkTokens = {
   '--pc-accent': 'hsla(230, 100%, 67%, 1)',
+  // SPEC's accent carries white text at only 3.96:1; filled buttons take the same hue a step
+  // deeper (5.1:1) and accent-coloured text a step lighter, so both pass WCAG AA.
+  '--pc-accent-fill': 'hsla(230, 100%, 60%, 1)',
+  '--pc-accent-fill-hover': 'hsla(230, 100%, 64%, 1)',
+  '--pc-accent-text': 'hsla(230, 100%, 80%, 1)',
   '--pc-accent-hover': 'hsla(230, 100%, 72%, 1)',
   '--pc-accent-soft': 'hsla(230, 100%, 67%, 0.16)',
   '--pc-on-accent': '#ffffff',
@@ -29,6 +34,9 @@ export const darkTokens = {
 
 export const lightTokens: Record<keyof typeof darkTokens, string> = {
   '--pc-accent': 'hsla(230, 100%, 60%, 1)',
+  '--pc-accent-fill': 'hsla(230, 100%, 58%, 1)',
+  '--pc-accent-fill-hover': 'hsla(230, 100%, 53%, 1)',
+  '--pc-accent-text': 'hsla(230, 85%, 45%, 1)',
   '--pc-accent-hover': 'hsla(230, 100%, 55%, 1)',
   '--pc-accent-soft': 'hsla(230, 100%, 60%, 0.1)',
   '--pc-on-accent': '#ffffff',
@@ -40,11 +48,11 @@ export const lightTokens: Record<keyof typeof darkTokens, string> = {
   '--pc-fg-1': '#141515',
   '--pc-fg-2': '#5f6868',
   '--pc-fg-3': '#8a9393',
-  '--pc-success': '#14904c',
+  '--pc-success': '#0b6b37',
   '--pc-success-soft': 'rgba(20, 144, 76, 0.1)',
   '--pc-error': '#d6334a',
   '--pc-error-soft': 'rgba(214, 51, 74, 0.1)',
-  '--pc-warning': '#b86e0b',
+  '--pc-warning': '#8f5200',
   '--pc-warning-soft': 'rgba(184, 110, 11, 0.1)',
   '--pc-overlay': 'rgba(20, 21, 21, 0.35)',
   '--pc-shadow': '0 24px 64px rgba(0, 0, 0, 0.16)',

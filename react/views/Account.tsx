@@ -23,7 +23,7 @@ const css = /* css */ `
 .pc-account-header { padding: 8px 0 4px; }
 .pc-account-avatar { width: 72px; height: 72px; border-radius: 50%; overflow: hidden; box-shadow: inset 0 0 0 1px var(--pc-border); }
 .pc-account-avatar img { width: 100%; height: 100%; object-fit: cover; }
-.pc-account-name { display: flex; align-items: center; gap: 2px; max-width: 100%; }
+.pc-account-name { display: flex; align-items: center; gap: 6px; max-width: 100%; }
 .pc-account-name .pc-heading { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pc-account-name .pc-icon-button { width: 32px; height: 32px; }
 .pc-account-balance { margin: 0; color: var(--pc-fg-2); font-size: 16px; font-weight: 500; }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import { connect } from '../../core/actions/connect.js'
 import { shakeModal } from '../../core/actions/shakeModal.js'
 import { connectionErrors } from '../../core/errors/ConnectionError.js'
@@ -28,6 +29,11 @@ const css = /* css */ `
  * Once the wallet answers, the modal shows Account in a fresh history: there is nothing to go
  * back to in a finished connection.
  */
+function holdsSession(kernel: ViewProps['kernel'], connectorId: string, namespace: ChainNamespace): boolean {
+  const chain = kernel.store('chains').getState().byNamespace[namespace]
+  return chain?.connectorId === connectorId && chain.account.status === 'connected'
+}
+
 export default function ConnectingExternal({ kernel, data }: ViewProps) {
   const connector = data?.connector
   const [phase, setPhase] = useState<Phase>('connecting')
@@ -56,8 +62,11 @@ export default function ConnectingExternal({ kernel, data }: ViewProps) {
   useEffect(() => {
     if (started.current) return
     started.current = true
+    // Back onto this view after its connection finished elsewhere (an UnsupportedChain detour): the
+    // wallet already holds the session, so asking it again would prompt the visitor twice.
+    if (connector && holdsSession(kernel, connector.id, connector.chain)) return reset(kernel, 'Account')
     run()
-  }, [run])
+  }, [run, kernel, connector])
 
   if (!connector) {
     return (

@@ -5,7 +5,8 @@ import { WalletImage } from '../../components/WalletImage.js'
 import { listingImage } from '../Connect/listingImage.js'
 
 export const GRID_COLUMNS = 4
-export const GRID_ROW_HEIGHT = 104
+// Room for a 56 px image and a two-line name, so two-word wallet names are not cut.
+export const GRID_ROW_HEIGHT = 118
 
 export interface WalletGridProps {
   wallets: readonly WalletListing[]

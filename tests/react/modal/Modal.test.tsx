@@ -101,12 +101,16 @@ describe('Modal', () => {
     }
   })
 
-  it('rule: a click on the backdrop closes the modal; a click inside the card does not', async () => {
+  it('rule: a click on the backdrop closes the modal; a click inside the card, or a drag out of it, does not', async () => {
     const { dialog } = await openOnConnect()
+    const backdrop = dialog.parentElement!
     fireEvent.mouseDown(inModal().getByText('Connect content'))
+    fireEvent.click(inModal().getByText('Connect content'))
     fireEvent.mouseDown(dialog)
+    fireEvent.click(backdrop)
     expect(kernel!.store('modal').getState().open).toBe(true)
-    fireEvent.mouseDown(dialog.parentElement!)
+    fireEvent.mouseDown(backdrop)
+    fireEvent.click(backdrop)
     expect(kernel!.store('modal').getState().open).toBe(false)
   })
 
