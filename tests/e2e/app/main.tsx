@@ -1,0 +1,64 @@
+import { openModal } from '../../../core/actions/openModal.js'
+import { createKernel } from '../../../core/kernel/createKernel.js'
+import { mockChainPlugin, mockNetwork } from '../../helpers/mockChainPlugin.js'
+import { mockLoginPlugin } from '../../helpers/mockLoginPlugin.js'
+import { pageActions } from './pageActions.js'
+import { readPageParams } from './readPageParams.js'
+import { steerableSwitch, type SwitchBehaviour } from './steerableSwitch.js'
+
+const params = readPageParams(location.search)
+const prefersLight = matchMedia('(prefers-color-scheme: light)').matches
+
+const evm = mockChainPlugin()
+const solana = mockChainPlugin({
+  namespace: 'solana',
+  networks: [mockNetwork('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Mock Solana')],
+  wallet: { accounts: ['PorticoE2eMockSo1anaAccount11111111111111'] },
+})
+
+// Without a fixture API the page runs in basic mode with analytics off, so it fetches nothing.
+const kernel = createKernel(
+  {
+    projectId: 'e2e',
+    apiUrl: params.api ?? location.origin,
+    basic: params.api === undefined,
+    origin: location.origin,
+    themeMode: params.theme ?? (prefersLight ? 'light' : 'dark'),
+    metadata: { name: 'Portico e2e', description: 'The browser-test host page', url: location.origin, icons: [] },
+  },
+  params.api === undefined ? { services: { analytics: false } } : {},
+)
+  .use(steerableSwitch(evm.plugin, () => window.__porticoSwitch?.eip155 ?? 'approve'))
+  .use(steerableSwitch(solana.plugin, () => window.__porticoSwitch?.solana ?? 'approve'))
+  .use(mockLoginPlugin('wallet'))
+
+window.__portico = kernel
+window.__porticoMocks = { eip155: evm.wallet, solana: solana.wallet }
+window.__porticoSwitch = { eip155: 'approve', solana: 'approve' } satisfies Record<string, SwitchBehaviour>
+window.__porticoActions = pageActions
+// Every view the router shows, in order, so a test can tell a view was passed through even when
+// it was on screen for a moment only (a wallet that answers at once).
+window.__porticoViewLog = []
+kernel.store('router').subscribe((state, previous) => {
+  if (state.view !== previous.view || state.history !== previous.history) window.__porticoViewLog!.push(state.view)
+})
+
+// The renderer is loaded apart from the kernel so that the page, and the tests of the kernel in a
+// browser, still run when the renderer fails to load; the reason is kept for the test to show.
+try {
+  const { mountReact } = await import('./mountReact.js')
+  mountReact(kernel, document.getElementById('portico-buttons')!)
+  document.documentElement.dataset.renderer = 'react'
+} catch (error) {
+  document.documentElement.dataset.renderer = 'absent'
+  window.__porticoRenderError = error instanceof Error ? error.message : String(error)
+}
+
+try {
+  await kernel.start()
+  if (params.view) openModal(kernel, { view: params.view })
+  document.documentElement.dataset.ready = 'true'
+} catch (error) {
+  document.documentElement.dataset.ready = `failed: ${error instanceof Error ? error.message : String(error)}`
+  throw error
+}

@@ -1,0 +1,17 @@
+import { closeModal } from '../../../core/actions/closeModal.js'
+import { connect } from '../../../core/actions/connect.js'
+import { disconnect } from '../../../core/actions/disconnect.js'
+import { openModal } from '../../../core/actions/openModal.js'
+import { switchNetwork } from '../../../core/actions/switchNetwork.js'
+import { goBack } from '../../../core/router/goBack.js'
+import { push } from '../../../core/router/push.js'
+import { pushTransaction } from '../../../core/router/pushTransaction.js'
+
+/**
+ * The core actions a test may call in the page, for the states a visitor cannot click their way
+ * into (a pending embedded-wallet request) or that would take many clicks to set up for a photo.
+ * Tests of a flow click; they do not call these.
+ */
+export const pageActions = { openModal, closeModal, connect, disconnect, switchNetwork, push, goBack, pushTransaction }
+
+export type PageActions = typeof pageActions

@@ -1,0 +1,21 @@
+import type { ViewId } from '../../../core/router/ViewRegistry.js'
+
+export interface PageParams {
+  api: string | undefined
+  theme: 'dark' | 'light' | undefined
+  view: ViewId | undefined
+}
+
+/** The test page's query (?api=&theme=&view=); anything malformed is ignored, not guessed at. */
+export function readPageParams(search: string): PageParams {
+  const query = new URLSearchParams(search)
+  const api = query.get('api') ?? undefined
+  const theme = query.get('theme')
+  const view = query.get('view')
+  return {
+    api: api && /^https?:\/\//.test(api) ? api.replace(/\/+$/, '') : undefined,
+    theme: theme === 'dark' || theme === 'light' ? theme : undefined,
+    // Whether the view exists is the router's and the renderer's business, not the page's.
+    view: view && /^[A-Za-z]{1,64}$/.test(view) ? (view as ViewId) : undefined,
+  }
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+// The browser tests: real Chromium against the test page and a fixture API, all on loopback.
+// One file at a time: each starts a browser and a dev server, and CI machines have two cores.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    restoreMocks: true,
+  },
+})
