@@ -33,7 +33,7 @@ export const darkTokens = {
 } as const
 
 export const lightTokens: Record<keyof typeof darkTokens, string> = {
-  '--pc-accent': 'hsla(230, 100%, 60%, 1)',
+  '--pc-accent': 'hsla(230, 100%, 67%, 1)',
   '--pc-accent-fill': 'hsla(230, 100%, 58%, 1)',
   '--pc-accent-fill-hover': 'hsla(230, 100%, 53%, 1)',
   '--pc-accent-text': 'hsla(230, 85%, 45%, 1)',
