@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
 import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { AccountTab } from '../../core/types/account.js'
 import { localRegistry, type LocalRegistry } from './localRegistry.js'
+import { lazyChunk } from '../components/lazyChunk.js'
 
 export interface AccountTabProps {
   kernel: Kernel
@@ -33,10 +34,6 @@ export function registerAccountTab(kernel: Kernel, tab: AccountTabDefinition): (
   return accountTabRegistry(kernel).set(tab.id, tab)
 }
 
-/** One lazy component per definition, so React never sees a new component type for the same tab. */
 export function lazyAccountTab(kernel: Kernel, tab: AccountTabDefinition): LazyExoticComponent<ComponentType<AccountTabProps>> {
-  const cache = kernel.local(LAZY_TABS, () => new WeakMap<AccountTabDefinition, LazyExoticComponent<ComponentType<AccountTabProps>>>())
-  let component = cache.get(tab)
-  if (!component) cache.set(tab, (component = lazy(tab.load)))
-  return component
+  return lazyChunk(kernel, LAZY_TABS, tab, tab.load)
 }

@@ -1,6 +1,6 @@
-import { Component, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { Spinner } from '../components/Spinner.js'
-import { Button } from '../components/Button.js'
+import { ChunkBoundary } from '../components/ChunkBoundary.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'
 import { getView, lazyView } from '../views/viewRegistry.js'
@@ -36,12 +36,17 @@ export function ViewStack() {
     <div className="pc-body" style={height === undefined ? undefined : { height, transition: 'height var(--pc-height-ms) var(--pc-ease)' }}>
       <div ref={inner}>
         <div className="pc-view" key={`${depth}:${view}`} data-direction={direction} data-view={view}>
-          <ViewBoundary key={`${view}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+          <ChunkBoundary
+            key={`${view}:${attempt}`}
+            heading="Something went wrong"
+            message="This view could not be loaded. Check your connection and try again."
+            onRetry={() => setAttempt((n) => n + 1)}
+          >
             <Suspense fallback={<ViewLoading />}>
               {View ? <View kernel={kernel} data={data} /> : <MissingView />}
               <FocusIntoView />
             </Suspense>
-          </ViewBoundary>
+          </ChunkBoundary>
         </div>
       </div>
     </div>
@@ -91,24 +96,4 @@ function MissingView() {
       <p className="pc-text-muted">This part of the wallet is not enabled on this site.</p>
     </div>
   )
-}
-
-/** A view whose chunk fails to load (offline) offers a retry instead of an empty modal. */
-class ViewBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <div className="pc-center" style={{ padding: '32px 0' }} role="alert">
-        <p className="pc-heading">Something went wrong</p>
-        <p className="pc-text-muted">This view could not be loaded. Check your connection and try again.</p>
-        <Button variant="secondary" onClick={this.props.onRetry}>
-          Try again
-        </Button>
-      </div>
-    )
-  }
 }

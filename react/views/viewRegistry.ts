@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ViewData, ViewId } from '../../core/router/ViewRegistry.js'
+import { lazyChunk } from '../components/lazyChunk.js'
 
 export interface ViewProps {
   kernel: Kernel
@@ -46,23 +47,8 @@ export function getView(kernel: Kernel, id: ViewId): ViewDefinition | undefined 
   return kernel.local(REGISTERED, () => new Map<ViewId, ViewDefinition>()).get(id) ?? builtInViews[id]
 }
 
-/**
- * One lazy component per definition, so React never sees a new component type for the same view.
- * A chunk that failed to load is forgotten (React.lazy keeps a rejection for good), so the next
- * render after a retry fetches it again.
- */
 export function lazyView(kernel: Kernel, definition: ViewDefinition): LazyExoticComponent<ComponentType<ViewProps>> {
-  const cache = kernel.local(LAZY, () => new Map<ViewDefinition, LazyExoticComponent<ComponentType<ViewProps>>>())
-  let component = cache.get(definition)
-  if (!component) {
-    const load = () =>
-      definition.load().catch((error: unknown) => {
-        cache.delete(definition)
-        throw error
-      })
-    cache.set(definition, (component = lazy(load)))
-  }
-  return component
+  return lazyChunk(kernel, LAZY, definition, definition.load)
 }
 
 export function viewTitle(definition: ViewDefinition | undefined, data: ViewData | undefined): string {

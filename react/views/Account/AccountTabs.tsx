@@ -1,10 +1,11 @@
-import { Component, Suspense, type ReactNode } from 'react'
+import { Suspense, useState } from 'react'
 import { setAccountTab } from '../../../core/actions/setAccountTab.js'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { AccountTab } from '../../../core/types/account.js'
 import { ACCOUNT_TAB_ORDER, accountTabRegistry, lazyAccountTab, type AccountTabDefinition } from '../../account/accountTabRegistry.js'
 import { useLocalRegistry } from '../../account/useLocalRegistry.js'
+import { ChunkBoundary } from '../../components/ChunkBoundary.js'
 import { Spinner } from '../../components/Spinner.js'
 import { Tabs } from '../../components/Tabs.js'
 import { useKernelState } from '../../hooks/useKernelState.js'
@@ -23,6 +24,7 @@ export interface AccountTabsProps {
  */
 export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps) {
   const registered = useLocalRegistry(accountTabRegistry(kernel))
+  const [attempt, setAttempt] = useState(0)
   const activity = useKernelState('options', (s) => s.features.activity)
   const tabs = ACCOUNT_TAB_ORDER.map((id) => registered.get(id)).filter(
     (tab): tab is AccountTabDefinition => tab !== undefined && (tab.id !== 'activity' || activity),
@@ -46,7 +48,8 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
         aria-labelledby={`${ID_PREFIX}-tab-${selected.id}`}
         tabIndex={0}
       >
-        <TabBoundary key={selected.id}>
+        {/* A tab whose chunk fails to load says so inside the panel; the rest of the view stays usable. */}
+        <ChunkBoundary key={`${selected.id}:${attempt}`} message="This tab could not be loaded." size="sm" onRetry={() => setAttempt((n) => n + 1)}>
           <Suspense
             fallback={
               <div className="pc-center" style={{ padding: '24px 0' }}>
@@ -56,27 +59,8 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
           >
             <Panel kernel={kernel} namespace={namespace} />
           </Suspense>
-        </TabBoundary>
+        </ChunkBoundary>
       </div>
     </div>
   )
-}
-
-/** A tab whose chunk fails to load says so inside the panel; the rest of the view stays usable. */
-class TabBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <div className="pc-center" style={{ padding: '24px 0' }} role="alert">
-        <p className="pc-text-muted">This tab could not be loaded.</p>
-        <button type="button" className="pc-button" data-variant="secondary" data-size="sm" onClick={() => this.setState({ failed: false })}>
-          Try again
-        </button>
-      </div>
-    )
-  }
 }

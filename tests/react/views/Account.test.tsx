@@ -151,6 +151,26 @@ describe('Account', () => {
     expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
   })
 
+  it('rule: a tab whose chunk fails to load says so in its panel, and Try again fetches it anew', async () => {
+    const { kernel } = await connected()
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let attempts = 0
+    registerAccountTab(kernel, {
+      id: 'tokens',
+      label: 'Tokens',
+      load: async () => {
+        if (++attempts === 1) throw new Error('offline')
+        return { default: () => <p>tokens panel</p> }
+      },
+    })
+    show(kernel)
+    expect(await screen.findByText('This tab could not be loaded.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('tokens panel')).toBeTruthy()
+    expect(attempts).toBe(2)
+    consoleError.mockRestore()
+  })
+
   it('rule: the Activity tab follows the activity feature flag', async () => {
     const { kernel } = await connected({ options: { features: { activity: false } } })
     registerAccountTab(kernel, { id: 'activity', label: 'Activity', load: async () => ({ default: () => <p>activity</p> }) })
