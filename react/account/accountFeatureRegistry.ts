@@ -1,7 +1,7 @@
 import type { Kernel } from '../../core/kernel/types.js'
 import type { WalletFeature } from '../../core/options/types.js'
 import type { IconName } from '../components/Icon.js'
-import { localRegistry, type LocalRegistry } from './localRegistry.js'
+import { localRegistry, type LocalRegistry } from '../registry/localRegistry.js'
 
 /** A wallet feature's button on the Account view (SPEC section 9's order: onramp, swaps, receive, send). */
 export interface AccountFeature {

@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { AccountTab } from '../../core/types/account.js'
-import { localRegistry, type LocalRegistry } from './localRegistry.js'
+import { localRegistry, type LocalRegistry } from '../registry/localRegistry.js'
 import { lazyChunk } from '../components/lazyChunk.js'
 
 export interface AccountTabProps {

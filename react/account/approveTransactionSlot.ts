@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ViewProps } from '../views/viewRegistry.js'
-import { localRegistry, type LocalRegistry } from './localRegistry.js'
+import { localRegistry, type LocalRegistry } from '../registry/localRegistry.js'
 
 /** What the ApproveTransaction view renders: the embedded wallet's approval frame. */
 export type ApproveTransactionComponent = ComponentType<ViewProps>

@@ -28,10 +28,8 @@ export function AccountButton({ balance = 'show', children }: AccountButtonProps
   const kernel = useKernel()
   const account = useAccount()
   if (!account.address) return null
-  const displayName = account.profileName ?? truncateAddress(account.address)
-  const displayBalance = account.balance === undefined ? undefined : `${safeBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
   const open = () => openModal(kernel, { view: 'Account' })
-  if (children) return <>{children({ account, displayName, displayBalance, open })}</>
+  if (children) return <>{children({ account, ...accountDisplay(account, account.address), open })}</>
   return (
     <ShadowSurface>
       <AccountButtonBody account={account} balance={balance} onOpen={open} />
@@ -46,8 +44,7 @@ export function AccountButton({ balance = 'show', children }: AccountButtonProps
  */
 export function AccountButtonBody({ account, balance = 'show', onOpen }: { account: UseAccountReturnType; balance?: 'show' | 'hide'; onOpen(): void }) {
   if (!account.address) return null
-  const displayName = account.profileName ?? truncateAddress(account.address)
-  const displayBalance = account.balance === undefined ? undefined : `${safeBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+  const { displayName, displayBalance } = accountDisplay(account, account.address)
   const open = onOpen
   return (
     <>
@@ -67,6 +64,13 @@ export function AccountButtonBody({ account, balance = 'show', onOpen }: { accou
       </button>
     </>
   )
+}
+
+/** The texts both forms of the button show: the profile name or short address, and the balance. */
+function accountDisplay(account: UseAccountReturnType, address: string) {
+  const displayName = account.profileName ?? truncateAddress(address)
+  const displayBalance = account.balance === undefined ? undefined : `${safeBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+  return { displayName, displayBalance }
 }
 
 /** A balance a wallet reported in a shape we cannot read is not shown, rather than shown as NaN. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Kernel } from '../../core/kernel/types.js'
-import { localRegistry, type LocalRegistry } from '../account/localRegistry.js'
-import { useLocalRegistry } from '../account/useLocalRegistry.js'
+import { localRegistry, type LocalRegistry } from '../registry/localRegistry.js'
+import { useLocalRegistry } from '../registry/useLocalRegistry.js'
 
 /** The Connect view's sections that login plugins provide (SPEC section 9: email, social, wallet). */
 export type ConnectMethodSection = 'email' | 'social'

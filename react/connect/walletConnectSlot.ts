@@ -2,8 +2,8 @@ import type { ComponentType } from 'react'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ConnectorInfo } from '../../core/types/connector.js'
 import type { WalletListing } from '../../core/types/wallet.js'
-import { localRegistry, type LocalRegistry } from '../account/localRegistry.js'
-import { useLocalRegistry } from '../account/useLocalRegistry.js'
+import { localRegistry, type LocalRegistry } from '../registry/localRegistry.js'
+import { useLocalRegistry } from '../registry/useLocalRegistry.js'
 
 /** The tab the visitor chose: scan or open on a phone, open the desktop app, or the web app. */
 export type WalletConnectPlatform = 'mobile' | 'desktop' | 'web'

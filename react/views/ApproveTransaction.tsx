@@ -1,6 +1,6 @@
 import { popTransaction } from '../../core/router/popTransaction.js'
 import { approveTransactionComponent, approveTransactionSlot } from '../account/approveTransactionSlot.js'
-import { useLocalRegistry } from '../account/useLocalRegistry.js'
+import { useLocalRegistry } from '../registry/useLocalRegistry.js'
 import { Button } from '../components/Button.js'
 import { Icon } from '../components/Icon.js'
 import type { ViewProps } from './viewRegistry.js'

@@ -2,7 +2,7 @@ import type { Kernel } from '../../../core/kernel/types.js'
 import { Icon } from '../../components/Icon.js'
 import { useKernelState } from '../../hooks/useKernelState.js'
 import { accountFeatureRegistry, type AccountFeature } from '../../account/accountFeatureRegistry.js'
-import { useLocalRegistry } from '../../account/useLocalRegistry.js'
+import { useLocalRegistry } from '../../registry/useLocalRegistry.js'
 
 /**
  * The wallet feature buttons in the site's walletFeaturesOrder. A feature shows only when a plugin

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { localRegistry } from '../../../react/account/localRegistry.js'
+import { localRegistry } from '../../../react/registry/localRegistry.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 
 const KEY = Symbol('test.registry')
