@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react'
-import axe from 'axe-core'
 import { StrictMode, type ComponentType } from 'react'
-import { expect, vi } from 'vitest'
+import { vi } from 'vitest'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { ViewData } from '../../../core/router/ViewRegistry.js'
 import type { WalletsState } from '../../../core/slices/walletsSlice.js'
@@ -101,11 +100,4 @@ function answer(wallets: readonly WalletListing[], query: URLSearchParams) {
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
 
-/**
- * Runs axe-core over a rendered view. Colour contrast needs layout, which happy-dom lacks: the
- * tokens are checked in the browser tests.
- */
-export async function expectNoAxeViolations(root: Element): Promise<void> {
-  const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } })
-  expect(results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.html) }))).toEqual([])
-}
+export { expectNoAxeViolations } from '../helpers/expectNoAxeViolations.js'

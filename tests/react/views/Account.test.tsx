@@ -11,7 +11,7 @@ import { registerAccountTab } from '../../../react/account/accountTabRegistry.js
 import { KernelContext } from '../../../react/hooks/KernelContext.js'
 import Account from '../../../react/views/Account.js'
 import { chainOf, startTestKernel, type StartTestKernelSetup } from '../../core/connection/startTestKernel.js'
-import { expectNoAxeViolations } from '../account/expectNoAxeViolations.js'
+import { expectNoAxeViolations } from '../helpers/expectNoAxeViolations.js'
 
 afterEach(cleanup)
 

@@ -10,7 +10,7 @@ import { KernelContext } from '../../../react/hooks/KernelContext.js'
 import ApproveTransaction from '../../../react/views/ApproveTransaction.js'
 import type { ViewProps } from '../../../react/views/viewRegistry.js'
 import { startTestKernel } from '../../core/connection/startTestKernel.js'
-import { expectNoAxeViolations } from '../account/expectNoAxeViolations.js'
+import { expectNoAxeViolations } from '../helpers/expectNoAxeViolations.js'
 
 afterEach(cleanup)
 

@@ -11,7 +11,7 @@ import Networks from '../../../react/views/Networks.js'
 import { mockNetwork } from '../../helpers/mockChainPlugin.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 import { chainOf, startTestKernel, type StartTestKernelSetup } from '../../core/connection/startTestKernel.js'
-import { expectNoAxeViolations } from '../account/expectNoAxeViolations.js'
+import { expectNoAxeViolations } from '../helpers/expectNoAxeViolations.js'
 
 afterEach(cleanup)
 

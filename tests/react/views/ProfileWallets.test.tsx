@@ -9,7 +9,7 @@ import { push } from '../../../core/router/push.js'
 import { KernelContext } from '../../../react/hooks/KernelContext.js'
 import ProfileWallets from '../../../react/views/ProfileWallets.js'
 import { chainOf, secondWalletPlugin, startTestKernel } from '../../core/connection/startTestKernel.js'
-import { expectNoAxeViolations } from '../account/expectNoAxeViolations.js'
+import { expectNoAxeViolations } from '../helpers/expectNoAxeViolations.js'
 
 afterEach(cleanup)
 

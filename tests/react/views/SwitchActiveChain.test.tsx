@@ -9,7 +9,7 @@ import type { ViewData } from '../../../core/router/ViewRegistry.js'
 import { KernelContext } from '../../../react/hooks/KernelContext.js'
 import SwitchActiveChain from '../../../react/views/SwitchActiveChain.js'
 import { chainOf, SECOND_ADDRESS, startTestKernel } from '../../core/connection/startTestKernel.js'
-import { expectNoAxeViolations } from '../account/expectNoAxeViolations.js'
+import { expectNoAxeViolations } from '../helpers/expectNoAxeViolations.js'
 
 afterEach(cleanup)
 

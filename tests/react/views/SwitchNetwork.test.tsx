@@ -11,7 +11,7 @@ import { KernelContext } from '../../../react/hooks/KernelContext.js'
 import SwitchNetwork from '../../../react/views/SwitchNetwork.js'
 import { mockNetwork } from '../../helpers/mockChainPlugin.js'
 import { chainOf, startTestKernel } from '../../core/connection/startTestKernel.js'
-import { expectNoAxeViolations } from '../account/expectNoAxeViolations.js'
+import { expectNoAxeViolations } from '../helpers/expectNoAxeViolations.js'
 
 afterEach(cleanup)
 

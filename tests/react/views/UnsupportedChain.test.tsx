@@ -6,7 +6,7 @@ import type { Kernel } from '../../../core/kernel/types.js'
 import { KernelContext } from '../../../react/hooks/KernelContext.js'
 import UnsupportedChain from '../../../react/views/UnsupportedChain.js'
 import { chainOf, startTestKernel } from '../../core/connection/startTestKernel.js'
-import { expectNoAxeViolations } from '../account/expectNoAxeViolations.js'
+import { expectNoAxeViolations } from '../helpers/expectNoAxeViolations.js'
 
 afterEach(cleanup)
 
