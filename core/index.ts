@@ -79,6 +79,12 @@ export { switchConnection, type SwitchConnectionParameters, type SwitchConnectio
 export { getWalletStatus } from './actions/getWalletStatus.js'
 export { getConnections, type GetConnectionsReturnType } from './actions/getConnections.js'
 export { attachConnectionSync } from './connection/attachConnectionSync.js'
+export { signMessage, type SignMessageParameters, type SignMessageErrorType } from './actions/signMessage.js'
+export { send, type SendParameters, type SendToken, type SendErrorType } from './actions/send.js'
+export { walletAccountsChanged, type WalletAccountsChangedParameters } from './connection/walletAccountsChanged.js'
+export { walletNetworkChanged, type WalletNetworkChangedParameters } from './connection/walletNetworkChanged.js'
+export { walletDisconnected, type WalletDisconnectedParameters } from './connection/walletDisconnected.js'
+export { syncBalance } from './connection/syncBalance.js'
 export { UNSUPPORTED_NETWORK_NAME } from './connection/unsupportedNetwork.js'
 
 // Provider API, remote configuration, analytics

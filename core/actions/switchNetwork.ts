@@ -36,16 +36,21 @@ export async function switchNetwork(kernel: Kernel, caipNetworkId: CaipNetworkId
     }
   }
 
+  // The wallet's own chainChanged may have recorded the move while we waited for it.
+  const alreadyThere = kernel.store('chains').getState().byNamespace[namespace]?.network.caipNetwork?.caipNetworkId === caipNetworkId
   updateChain(kernel, namespace, (draft, all) => {
     draft.network.caipNetwork = castDraft(network)
     draft.network.unsupported = false
     if (draft.account.address) draft.account.caipAddress = `${caipNetworkId}:${draft.account.address}`
     // The balance belonged to the old network.
-    draft.account.balance = undefined
-    draft.account.balanceSymbol = undefined
+    if (!alreadyThere) {
+      draft.account.balance = undefined
+      draft.account.balanceSymbol = undefined
+    }
     all.activeNamespace = namespace
   })
   kernel.storage.set(STORAGE_KEYS.lastUsedChainId, caipNetworkId)
+  if (alreadyThere) return
   kernel.events.emit('network:changed', { namespace, caipNetworkId })
   void syncBalance(kernel, namespace)
 }

@@ -18,6 +18,8 @@ export interface DisconnectFailure {
 
 export interface DisconnectChainsOptions {
   closeModal: boolean
+  /** False when the wallet itself ended the session: there is nobody left to ask. */
+  askWallet?: boolean
 }
 
 /** The login cache SPEC section 4 clears on disconnect when sign-out-on-disconnect is set. */
@@ -49,7 +51,7 @@ export async function disconnectChains(
 
   const calls = new Map<Connector, ChainNamespace[]>()
   for (const namespace of targets) {
-    const connector = connectorOf(namespace)
+    const connector = options.askWallet === false ? undefined : connectorOf(namespace)
     if (connector) calls.set(connector, [...(calls.get(connector) ?? []), namespace])
   }
   const failures: DisconnectFailure[] = []

@@ -1,30 +1,33 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { Kernel } from '../kernel/types.js'
+import type { TokenBalance } from '../types/account.js'
 import { updateChain } from './updateChain.js'
 
 /**
- * Refreshes a connected account's native balance through the namespace's getBalance capability.
- * A namespace without the capability has no balance to show (nothing is faked). A failing fetch
- * leaves the balance unknown rather than failing what asked for it, and an answer that arrives
- * after the account or network changed is dropped so it cannot overwrite newer state.
+ * Refreshes a connected account's native balance, and its token balances where the namespace can
+ * read them, through the namespace's capabilities. A namespace without a capability has nothing to
+ * show (nothing is faked). A failing fetch leaves the value unknown rather than failing what asked
+ * for it, and an answer that arrives after the account or network changed is dropped so it cannot
+ * overwrite newer state. Tokens with zero decimals are dropped as low quality (SPEC section 5).
  */
 export async function syncBalance(kernel: Kernel, namespace: ChainNamespace): Promise<void> {
-  const getBalance = kernel.namespaces.get(namespace)?.capabilities?.getBalance
+  const capabilities = kernel.namespaces.get(namespace)?.capabilities
   const chain = kernel.store('chains').getState().byNamespace[namespace]
   const address = chain?.account.address
   const network = chain?.network.caipNetwork
-  if (!getBalance || !address || !network || chain.network.unsupported) return
+  if (!capabilities?.getBalance || !address || !network || chain.network.unsupported) return
 
-  let answer: { balance: string; symbol: string } | undefined
-  try {
-    answer = await getBalance({ address, network })
-  } catch {
-    answer = undefined
-  }
+  const [native, tokens] = await Promise.all([
+    capabilities.getBalance({ address, network }).catch(() => undefined),
+    capabilities.getTokenBalances?.({ address, network }).catch(() => undefined),
+  ])
   if (kernel.status === 'destroyed') return
   updateChain(kernel, namespace, (draft) => {
     if (draft.account.address !== address || draft.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) return
-    draft.account.balance = answer?.balance
-    draft.account.balanceSymbol = answer?.symbol
+    draft.account.balance = native?.balance
+    draft.account.balanceSymbol = native?.symbol
+    if (tokens) draft.account.tokenBalance = tokens.filter(hasDecimals)
   })
 }
+
+const hasDecimals = (token: TokenBalance) => Number(token.quantity.decimals) > 0

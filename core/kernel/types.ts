@@ -12,6 +12,7 @@ import type { RouterState } from '../slices/routerSlice.js'
 import type { WalletsState } from '../slices/walletsSlice.js'
 import type { KernelStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
+import type { TokenBalance } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
 import type { Timers } from './createTimers.js'
@@ -36,6 +37,14 @@ export interface ChainCapabilities {
   getBalance(params: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>
   signMessage(params: { message: string; address: string }): Promise<string>
   switchNetwork(params: { network: Network }): Promise<void>
+  /** Sends the native currency from the connected wallet; resolves with the transaction hash. */
+  sendNative(params: { address: string; to: string; amount: bigint; network: Network }): Promise<string>
+  /** Sends a token (on eip155 an ERC20 transfer(receiver, amount)); resolves with the transaction hash. */
+  sendToken(params: { address: string; to: string; tokenAddress: string; amount: bigint; network: Network }): Promise<string>
+  /** Resolves once the transaction is final, so balances read afterwards include it. */
+  waitForTransaction(params: { hash: string; network: Network }): Promise<void>
+  /** The balances of the tokens the namespace knows on `network` (native currency excluded). */
+  getTokenBalances(params: { address: string; network: Network }): Promise<TokenBalance[]>
 }
 
 export interface NamespaceDefinition {

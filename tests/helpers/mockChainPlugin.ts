@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import { ConnectionError } from '../../core/errors/ConnectionError.js'
 import { definePlugin } from '../../core/kernel/definePlugin.js'
+import type { ChainCapabilities } from '../../core/kernel/types.js'
 import type { ConnectorAccount } from '../../core/types/account.js'
 import type { Connector, ConnectResult } from '../../core/types/connector.js'
 import type { CaipNetworkId, Network } from '../../core/types/network.js'
@@ -31,6 +32,8 @@ export interface MockChainOptions {
   connectorId?: string
   disconnectsAllChains?: boolean
   wallet?: Partial<MockWallet>
+  /** Capabilities added to (or replacing) the mock's own getBalance, signMessage and switchNetwork. */
+  capabilities?: Partial<ChainCapabilities>
 }
 
 /** A chain plugin with one connector and in-memory wallet answers, for kernel and renderer tests. */
@@ -93,6 +96,7 @@ export function mockChainPlugin(options: MockChainOptions = {}) {
             wallet.calls.switchNetwork.push(network.caipNetworkId)
             wallet.caipNetworkId = network.caipNetworkId
           },
+          ...options.capabilities,
         },
       })
       ctx.registerConnectorSource({ id: `mock-${namespace}`, watch: (emit) => emit([connector]) })
