@@ -34,6 +34,6 @@ export function registerAccountTab(kernel: Kernel, tab: AccountTabDefinition): (
   return accountTabRegistry(kernel).set(tab.id, tab)
 }
 
-export function lazyAccountTab(kernel: Kernel, tab: AccountTabDefinition): LazyExoticComponent<ComponentType<AccountTabProps>> {
-  return lazyChunk(kernel, LAZY_TABS, tab, tab.load)
+export function lazyAccountTab(kernel: Kernel, tab: AccountTabDefinition, visit?: unknown): LazyExoticComponent<ComponentType<AccountTabProps>> {
+  return lazyChunk(kernel, LAZY_TABS, tab, tab.load, visit)
 }

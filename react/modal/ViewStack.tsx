@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { Suspense, useLayoutEffect, useRef, useState, useMemo } from 'react'
 import { Spinner } from '../components/Spinner.js'
 import { ChunkBoundary } from '../components/ChunkBoundary.js'
 import { useKernel } from '../hooks/useKernel.js'
@@ -17,11 +17,13 @@ export function ViewStack() {
   const direction = useKernelState('router', (s) => s.direction)
   const depth = useKernelState('router', (s) => s.history.length)
   const definition = getView(kernel, view)
-  const View = definition ? lazyView(kernel, definition) : undefined
+  // Bumped by "Try again". A new visit (a retry, or another view shown) lets lazyView replace a
+  // chunk that failed; re-renders within one visit keep showing the failure.
+  const [attempt, setAttempt] = useState(0)
+  const visit = useMemo(() => ({ view, attempt }), [view, attempt])
+  const View = definition ? lazyView(kernel, definition, visit) : undefined
   const inner = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number>()
-  // Bumped by "Try again": this re-render asks lazyView again, which has dropped the failed chunk.
-  const [attempt, setAttempt] = useState(0)
 
   useLayoutEffect(() => {
     const element = inner.current

@@ -47,8 +47,8 @@ export function getView(kernel: Kernel, id: ViewId): ViewDefinition | undefined 
   return kernel.local(REGISTERED, () => new Map<ViewId, ViewDefinition>()).get(id) ?? builtInViews[id]
 }
 
-export function lazyView(kernel: Kernel, definition: ViewDefinition): LazyExoticComponent<ComponentType<ViewProps>> {
-  return lazyChunk(kernel, LAZY, definition, definition.load)
+export function lazyView(kernel: Kernel, definition: ViewDefinition, visit?: unknown): LazyExoticComponent<ComponentType<ViewProps>> {
+  return lazyChunk(kernel, LAZY, definition, definition.load, visit)
 }
 
 export function viewTitle(definition: ViewDefinition | undefined, data: ViewData | undefined): string {

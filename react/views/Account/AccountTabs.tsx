@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { setAccountTab } from '../../../core/actions/setAccountTab.js'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
 import type { Kernel } from '../../../core/kernel/types.js'
@@ -30,8 +30,10 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
     (tab): tab is AccountTabDefinition => tab !== undefined && (tab.id !== 'activity' || activity),
   )
   const selected = tabs.find((tab) => tab.id === currentTab) ?? tabs[0]
+  // A new visit (a retry, or the visitor back on this tab) may replace a chunk that failed.
+  const visit = useMemo(() => ({ tab: selected?.id, attempt }), [selected?.id, attempt])
   if (!selected) return null
-  const Panel = lazyAccountTab(kernel, selected)
+  const Panel = lazyAccountTab(kernel, selected, visit)
   return (
     <div className="pc-account-tabs">
       <Tabs

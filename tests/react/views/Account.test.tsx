@@ -171,6 +171,26 @@ describe('Account', () => {
     consoleError.mockRestore()
   })
 
+  it('rule: a re-render while a failed tab is shown keeps the failure; only Try again fetches again', async () => {
+    const { kernel } = await connected()
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let attempts = 0
+    registerAccountTab(kernel, {
+      id: 'tokens',
+      label: 'Tokens',
+      load: async () => {
+        attempts++
+        throw new Error('offline')
+      },
+    })
+    show(kernel)
+    expect(await screen.findByText('This tab could not be loaded.')).toBeTruthy()
+    act(() => kernel.store('chains').setState((draft) => { draft.byNamespace.eip155!.account.balance = '2' }))
+    expect(await screen.findByText('This tab could not be loaded.')).toBeTruthy()
+    expect(attempts).toBe(1)
+    consoleError.mockRestore()
+  })
+
   it('rule: the Activity tab follows the activity feature flag', async () => {
     const { kernel } = await connected({ options: { features: { activity: false } } })
     registerAccountTab(kernel, { id: 'activity', label: 'Activity', load: async () => ({ default: () => <p>activity</p> }) })
