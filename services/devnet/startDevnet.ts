@@ -1,0 +1,91 @@
+import { loadArtifact } from './contractArtifact.js'
+import { deployTestToken } from './deployTestToken.js'
+import { deriveAccounts } from './deriveAccounts.js'
+import { MULTICALL_ADDRESS, installMulticall } from './installMulticall.js'
+import { DEFAULT_MNEMONIC, startAnvil, type RunningAnvil } from './startAnvil.js'
+
+export interface DevnetChain { chainId: number; name: string; rpcUrl: string; caipNetworkId: `eip155:${number}` }
+export interface DevnetAccount { address: `0x${string}`; privateKey: `0x${string}` }
+export interface DevnetToken { address: `0x${string}`; name: string; symbol: string; decimals: number }
+export interface Devnet {
+  chains: readonly DevnetChain[]
+  /** Anvil's default mnemonic accounts, each funded with 10,000 ETH and 1,000,000 pUSD. */
+  accounts: readonly DevnetAccount[]
+  /** The same address on every chain: deployed by account 0 at nonce 0. */
+  token: DevnetToken
+  multicallAddress: '0xcA11bde05977b3631167028862bE2a173976CA11'
+  stop(): Promise<void>
+}
+export interface StartDevnetOptions { chains?: readonly { chainId: number; name: string; port?: number }[] }
+
+export const DEFAULT_DEVNET_CHAINS = [
+  { chainId: 31337, name: 'Portico Devnet' },
+  { chainId: 31338, name: 'Portico Devnet 2' },
+] as const
+const ACCOUNT_COUNT = 10
+const ETHER_PER_ACCOUNT = 10_000
+
+/**
+ * Starts one anvil per chain in parallel, each with the multicall at its canonical address and the
+ * test token deployed. If any part fails, every anvil already started is stopped before the error
+ * is rethrown, so a failed start leaves nothing running.
+ */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const specs: NonNullable<StartDevnetOptions['chains']> = options.chains ?? DEFAULT_DEVNET_CHAINS
+  assertValidChains(specs)
+
+  const artifacts = Promise.all([loadArtifact('TestToken'), loadArtifact('Multicall')])
+  // Awaited below, after the anvils settle; this keeps an early failure from counting as unhandled.
+  artifacts.catch(() => {})
+  const starting = Promise.allSettled(specs.map((spec) =>
+    startAnvil({ chainId: spec.chainId, port: spec.port ?? 0, accounts: ACCOUNT_COUNT, balance: ETHER_PER_ACCOUNT })))
+  // Derived while the anvils boot: it is the slowest synchronous step of start-up.
+  const accounts = deriveAccounts(DEFAULT_MNEMONIC, ACCOUNT_COUNT)
+
+  const settled = await starting
+  const nodes = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stop = async () => { await Promise.all(nodes.map((node) => node.stop())) }
+  const failure = settled.find((result) => result.status === 'rejected')
+  if (failure) {
+    await stop()
+    throw failure.reason
+  }
+
+  try {
+    const [tokenArtifact, multicallArtifact] = await artifacts
+    const deployer = accounts[0]!.address
+    const holders = accounts.map((account) => account.address)
+    const tokens = await Promise.all(nodes.map(async (node) => {
+      await installMulticall(node.rpcUrl, multicallArtifact)
+      return deployTestToken(node.rpcUrl, tokenArtifact, deployer, holders)
+    }))
+    return {
+      chains: specs.map((spec, index) => toChain(spec, nodes[index]!)),
+      accounts,
+      token: tokens[0]!,
+      multicallAddress: MULTICALL_ADDRESS,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+function toChain(spec: { chainId: number; name: string }, node: RunningAnvil): DevnetChain {
+  return { chainId: spec.chainId, name: spec.name, rpcUrl: node.rpcUrl, caipNetworkId: `eip155:${spec.chainId}` }
+}
+
+function assertValidChains(specs: NonNullable<StartDevnetOptions['chains']>): void {
+  if (specs.length === 0) throw new Error('startDevnet needs at least one chain.')
+  const seen = new Set<number>()
+  for (const { chainId, name, port } of specs) {
+    if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error(`startDevnet: chain id ${chainId} is not a positive integer.`)
+    if (seen.has(chainId)) throw new Error(`startDevnet: chain id ${chainId} appears twice.`)
+    if (!name.trim()) throw new Error(`startDevnet: chain ${chainId} has no name.`)
+    if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
+      throw new Error(`startDevnet: port ${port} for chain ${chainId} is not between 0 and 65535.`)
+    }
+    seen.add(chainId)
+  }
+}
