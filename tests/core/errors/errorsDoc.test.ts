@@ -5,11 +5,17 @@ import { alerts } from '../../../core/errors/AlertError.js'
 import { PorticoError } from '../../../core/errors/PorticoError.js'
 
 /*
- * Keeps docs/errors.md in step with core/errors: every class made by codedErrorClass is found by
- * reading the directory, so a new error family or code fails here until it is documented.
+ * Keeps docs/errors.md in step with core/errors and the plugins' error families: every class made by
+ * codedErrorClass is found by reading the directories, so a new error family or code fails here until it is documented.
  */
 
-const ERRORS_DIR = join(import.meta.dirname, '../../../core/errors')
+const ROOT = join(import.meta.dirname, '../../..')
+/** core/errors, and every plugin's own error family (plugins/<name>/<Area>Error.ts). */
+const ERROR_FILES = [
+  ...readdirSync(join(ROOT, 'core/errors')).filter((name) => name.endsWith('.ts')).map((name) => join(ROOT, 'core/errors', name)),
+  ...readdirSync(join(ROOT, 'plugins')).flatMap((plugin) =>
+    readdirSync(join(ROOT, 'plugins', plugin)).filter((name) => /Error\.ts$/.test(name)).map((name) => join(ROOT, 'plugins', plugin, name))),
+].sort()
 const DOC = readFileSync(join(import.meta.dirname, '../../../docs/errors.md'), 'utf8')
 
 interface CodedClass {
@@ -25,8 +31,8 @@ const isCodedClass = (value: unknown): value is CodedClass =>
 /** Every coded error class exported from core/errors, by the name its instances carry. */
 async function loadErrorClasses(): Promise<Map<string, CodedClass>> {
   const classes = new Map<string, CodedClass>()
-  for (const file of readdirSync(ERRORS_DIR).filter((name) => name.endsWith('.ts')).sort()) {
-    const module: Record<string, unknown> = await import(join(ERRORS_DIR, file))
+  for (const file of ERROR_FILES) {
+    const module: Record<string, unknown> = await import(file)
     for (const exported of Object.values(module)) {
       if (!isCodedClass(exported)) continue
       const [firstCode] = Object.keys(exported.messages)

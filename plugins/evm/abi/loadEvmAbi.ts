@@ -1,0 +1,28 @@
+import type { Kernel } from '../../../core/kernel/types.js'
+import { EvmError } from '../EvmError.js'
+import type { EvmAbi } from './createEvmAbi.js'
+
+const ABI = Symbol('portico.evm.abi')
+
+interface AbiSlot {
+  loading: Promise<EvmAbi> | undefined
+}
+
+/**
+ * The kernel's ABI helpers, with ethers imported on first use: the first paint never pulls the SDK,
+ * and a kernel loads it once. A failed load is forgotten, so a later call can try again.
+ */
+export function loadEvmAbi(kernel: Pick<Kernel, 'local'>): Promise<EvmAbi> {
+  const slot = kernel.local<AbiSlot>(ABI, () => ({ loading: undefined }))
+  slot.loading ??= Promise.all([import('ethers'), import('./createEvmAbi.js')]).then(
+    ([ethers, { createEvmAbi }]) => createEvmAbi(ethers),
+    (error: unknown) => {
+      slot.loading = undefined
+      throw new EvmError('SDK_LOAD_FAILED', {
+        details: 'evm() encodes contract calls with ethers v6, an optional peer dependency: install it',
+        cause: error,
+      })
+    },
+  )
+  return slot.loading
+}

@@ -1,0 +1,18 @@
+import type { ChainCapabilities } from '../../../core/kernel/types.js'
+import { loadEvmAbi } from '../abi/loadEvmAbi.js'
+import type { EvmRuntime } from './EvmRuntime.js'
+import { checkedAddress } from './checkedAddress.js'
+import { sendTransaction } from './sendTransaction.js'
+import { sessionProvider } from './sessionProvider.js'
+
+type Params = Parameters<ChainCapabilities['sendToken']>[0]
+
+/** Sends an ERC20 token: the token contract's transfer(receiver, amount) (SPEC section 7). */
+export async function sendToken(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, params: Params): Promise<string> {
+  const { address, to, tokenAddress, amount, network } = params
+  const provider = sessionProvider(runtime)
+  const abi = await loadEvmAbi(runtime.kernel)
+  const receiver = checkedAddress(abi, to, 'AMOUNT_AND_RECEIVER_REQUIRED')
+  const token = checkedAddress(abi, tokenAddress, 'TOKEN_ADDRESS_REQUIRED')
+  return sendTransaction(provider, network, { from: address, to: token, data: abi.encodeTransfer(receiver, amount) })
+}

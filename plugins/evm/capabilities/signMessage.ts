@@ -1,0 +1,27 @@
+import type { ChainCapabilities } from '../../../core/kernel/types.js'
+import { EvmError } from '../EvmError.js'
+import { prefixAddress } from '../prefixAddress.js'
+import { requestWallet } from '../provider/requestWallet.js'
+import { toWalletError } from '../provider/toWalletError.js'
+import { utf8ToHex } from '../utf8ToHex.js'
+import type { EvmRuntime } from './EvmRuntime.js'
+import { sessionProvider } from './sessionProvider.js'
+
+type Params = Parameters<ChainCapabilities['signMessage']>[0]
+
+const SIGNATURE = /^0x[0-9a-fA-F]{2,}$/
+
+/** personal_sign (SPEC section 7): the message's UTF-8 bytes as hex, then the signing address. */
+export async function signMessage(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, { message, address }: Params): Promise<string> {
+  const provider = sessionProvider(runtime)
+  let signature: unknown
+  try {
+    signature = await requestWallet(provider, { method: 'personal_sign', params: [utf8ToHex(message), prefixAddress(address)] })
+  } catch (error) {
+    throw toWalletError(error, 'personal_sign')
+  }
+  if (typeof signature !== 'string' || !SIGNATURE.test(signature)) {
+    throw new EvmError('INVALID_WALLET_RESULT', { details: 'personal_sign did not return a hex signature' })
+  }
+  return signature
+}

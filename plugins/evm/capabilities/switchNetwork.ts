@@ -1,0 +1,65 @@
+import { ChainError } from '../../../core/errors/ChainError.js'
+import type { ChainCapabilities } from '../../../core/kernel/types.js'
+import type { Network } from '../../../core/types/network.js'
+import { toQuantity } from '../hexQuantity.js'
+import { chainIdOf } from '../networks/chainIdOf.js'
+import { requestWallet } from '../provider/requestWallet.js'
+import { toWalletError } from '../provider/toWalletError.js'
+import { hasWalletErrorCode, walletErrorMessage } from '../provider/walletErrorCode.js'
+import type { EvmRuntime } from './EvmRuntime.js'
+import { sessionProvider } from './sessionProvider.js'
+
+type Params = Parameters<ChainCapabilities['switchNetwork']>[0]
+
+/** EIP-3326's "unrecognized chain": the wallet does not know the chain yet (SPEC section 8). */
+export const UNRECOGNIZED_CHAIN_CODE = 4902
+
+/**
+ * wallet_switchEthereumChain. A wallet that does not know the chain (4902, also nested in
+ * `data.originalError`) is asked to add it, then to switch again; a failed add is 'Chain is not
+ * supported'. A refusal is USER_REJECTED. The kernel follows the move on the wallet's chainChanged
+ * or, failing that, once this resolves.
+ */
+export async function switchNetwork(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, { network }: Params): Promise<void> {
+  const provider = sessionProvider(runtime)
+  const chainId = toQuantity(chainIdOf(network))
+  const switchChain = async () => {
+    try {
+      await requestWallet(provider, { method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    } catch (error) {
+      throw hasWalletErrorCode(error, UNRECOGNIZED_CHAIN_CODE) ? error : toWalletError(error, 'wallet_switchEthereumChain')
+    }
+  }
+  try {
+    await switchChain()
+    return
+  } catch (error) {
+    if (!hasWalletErrorCode(error, UNRECOGNIZED_CHAIN_CODE)) throw error
+  }
+  try {
+    await requestWallet(provider, { method: 'wallet_addEthereumChain', params: [addChainParameters(network, chainId)] })
+  } catch (error) {
+    const message = walletErrorMessage(error)
+    throw new ChainError('CHAIN_NOT_SUPPORTED', {
+      details: `wallet_addEthereumChain for ${network.caipNetworkId}${message ? `: ${message}` : ''}`,
+      cause: error,
+    })
+  }
+  try {
+    await switchChain()
+  } catch (error) {
+    throw toWalletError(error, 'wallet_switchEthereumChain')
+  }
+}
+
+/** EIP-3085's parameters; the wallet gets the chain's own RPC URLs, never the public endpoint's key. */
+export function addChainParameters(network: Network, chainId: string) {
+  const explorer = network.blockExplorers?.default.url
+  return {
+    chainId,
+    chainName: network.name,
+    nativeCurrency: { ...network.nativeCurrency },
+    rpcUrls: [...(network.rpcUrls.default.http.length > 0 ? network.rpcUrls.default.http : network.rpcUrls.chainDefault?.http ?? [])],
+    ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+  }
+}

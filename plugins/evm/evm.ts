@@ -1,0 +1,75 @@
+import { DEFAULT_ACCOUNT_TYPES } from '../../core/constants/namespaces.js'
+import { definePlugin } from '../../core/kernel/definePlugin.js'
+import { createCapabilities } from './capabilities/createCapabilities.js'
+import type { EvmRuntime } from './capabilities/EvmRuntime.js'
+import { createEip1193Connector } from './connector/createEip1193Connector.js'
+import { createWalletSessions } from './connector/walletSessions.js'
+import { eip6963Source } from './discovery/eip6963Source.js'
+import { isEvmAddress } from './isEvmAddress.js'
+import { EVM_NETWORKS } from './networks/evmNetworks.js'
+import { mergeNetworks } from './networks/mergeNetworks.js'
+import { createTransports } from './rpc/createTransports.js'
+import { checkTokens } from './tokens/checkTokens.js'
+import type { EvmTokens } from './tokens/EvmToken.js'
+
+export interface EvmOptions {
+  /** ERC20 tokens whose balances the Account view shows, by network id. */
+  tokens?: EvmTokens
+  /** How long a silent reconnect (and a best-effort revoke on disconnect) may take. Default 3 s. */
+  quietTimeoutMs?: number
+  /** How long a send waits for its receipt. Default 120 s. */
+  transactionTimeoutMs?: number
+  /** How often a send asks for its receipt. Default 1 s. */
+  pollIntervalMs?: number
+}
+
+export const EVM_DEFAULTS = { quietTimeoutMs: 3_000, transactionTimeoutMs: 120_000, pollIntervalMs: 1_000 } as const
+
+/**
+ * The eip155 chain plugin: SPEC section 9's EVM networks plus the site's, EIP-6963 and injected
+ * browser wallets over EIP-1193, and the balance, token, sign, switch and send capabilities. The
+ * chain SDK (ethers) is loaded on the first call that encodes a contract call, never on import.
+ */
+export function evm(options: EvmOptions = {}) {
+  const tokens = checkTokens(options.tokens ?? {})
+  const quietTimeoutMs = options.quietTimeoutMs ?? EVM_DEFAULTS.quietTimeoutMs
+  return definePlugin({
+    name: 'evm',
+    namespace: 'eip155',
+    setup(ctx) {
+      const sessions = createWalletSessions(ctx)
+      const transports = createTransports({
+        fetch: ctx.fetch,
+        timers: ctx.timers,
+        rpcUrl: ctx.options.rpcUrl,
+        projectId: ctx.options.projectId,
+      })
+      ctx.onTeardown(() => {
+        sessions.detachAll()
+        transports.destroyAll()
+      })
+      const runtime: EvmRuntime = {
+        kernel: ctx.kernel,
+        timers: ctx.timers,
+        transports,
+        sessions,
+        tokens,
+        transactionTimeoutMs: options.transactionTimeoutMs ?? EVM_DEFAULTS.transactionTimeoutMs,
+        pollIntervalMs: options.pollIntervalMs ?? EVM_DEFAULTS.pollIntervalMs,
+      }
+      ctx.registerNamespace({
+        namespace: 'eip155',
+        label: 'EVM',
+        networks: mergeNetworks(EVM_NETWORKS, ctx.options.networksByNamespace.eip155 ?? []),
+        isAddress: isEvmAddress,
+        defaultAccountType: DEFAULT_ACCOUNT_TYPES.eip155,
+        capabilities: createCapabilities(runtime),
+      })
+      ctx.registerConnectorSource(eip6963Source({
+        enableEip6963: ctx.options.enableEIP6963,
+        createConnector: (fields) => createEip1193Connector({ ...fields, sessions, timers: ctx.timers, quietTimeoutMs }),
+        holdsSession: (connectorId) => sessions.providerOf(connectorId) !== undefined,
+      }))
+    },
+  })
+}

@@ -1,0 +1,10 @@
+// portico/plugins/evm: the eip155 chain plugin. Nothing here imports ethers; it loads on first use.
+export { evm, EVM_DEFAULTS, type EvmOptions } from './evm.js'
+export { isEvmAddress } from './isEvmAddress.js'
+export * from './networks/index.js'
+export type { EvmToken, EvmTokens } from './tokens/EvmToken.js'
+export { EvmError, evmErrors, type EvmErrorCode } from './EvmError.js'
+export type { Eip1193Provider, Eip1193RequestArguments } from './provider/Eip1193Provider.js'
+export type { Eip1193Connector } from './connector/createEip1193Connector.js'
+export { MULTICALL3_ADDRESS } from './multicall/readMulticall.js'
+export { LEGACY_CONNECTOR_ID, LEGACY_CONNECTOR_NAME } from './discovery/eip6963Source.js'

@@ -1,0 +1,21 @@
+/** One EIP-1193 request. */
+export interface Eip1193RequestArguments {
+  method: string
+  params?: readonly unknown[] | Readonly<Record<string, unknown>>
+}
+
+/**
+ * An EIP-1193 provider, as wallets inject or announce it. Only `request` is required: a provider
+ * without events still connects, the kernel just learns of changes when it asks.
+ */
+export interface Eip1193Provider {
+  request(args: Eip1193RequestArguments): Promise<unknown>
+  on?(event: string, listener: (...args: unknown[]) => void): unknown
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown
+}
+
+/** Whether a value from a page global or an announcement can be used as a provider. */
+export function isEip1193Provider(value: unknown): value is Eip1193Provider {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null &&
+    typeof (value as { request?: unknown }).request === 'function'
+}

@@ -1,0 +1,23 @@
+import { ChainError, RPC_ERROR_CODES } from '../../../core/errors/ChainError.js'
+import { isPorticoError, type PorticoError } from '../../../core/errors/PorticoError.js'
+import { EvmError } from '../EvmError.js'
+import { walletErrorCode, walletErrorMessage } from './walletErrorCode.js'
+
+/** EIP-1193's "user rejected the request". */
+export const USER_REJECTED_CODE = 4001
+
+/**
+ * A wallet's failed request as a coded error: a refusal (4001, or SPEC's 5000) is USER_REJECTED,
+ * the other codes SPEC section 8 names map to their catalogue entries, anything else is
+ * WALLET_REQUEST_FAILED. The wallet's error is kept as `cause`.
+ */
+export function toWalletError(error: unknown, method: string): PorticoError {
+  if (isPorticoError(error)) return error
+  const code = walletErrorCode(error)
+  const message = walletErrorMessage(error)
+  const details = `${method}${code === undefined ? '' : ` (code ${code})`}${message ? `: ${message}` : ''}`
+  if (code === USER_REJECTED_CODE) return new ChainError('USER_REJECTED', { details, cause: error })
+  const known = code === undefined ? undefined : (RPC_ERROR_CODES as Readonly<Record<number, keyof typeof ChainError.messages>>)[code]
+  if (known) return new ChainError(known, { details, cause: error })
+  return new EvmError('WALLET_REQUEST_FAILED', { details, cause: error })
+}

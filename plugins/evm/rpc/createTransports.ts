@@ -1,0 +1,50 @@
+import { fallback } from '../../../core/rpc/fallback.js'
+import { http } from '../../../core/rpc/http.js'
+import type { Transport } from '../../../core/rpc/Transport.js'
+import type { Timers } from '../../../core/kernel/createTimers.js'
+import type { Network } from '../../../core/types/network.js'
+import { EvmError } from '../EvmError.js'
+import { rpcUrlsOf, type RpcUrlsOfOptions } from './rpcUrlsOf.js'
+
+export interface TransportsOptions extends RpcUrlsOfOptions {
+  fetch: typeof fetch
+  timers: Timers
+}
+
+export interface Transports {
+  /** The network's transport, made on first use and kept for the kernel's lifetime. */
+  of(network: Network): Transport
+  /** Stops every transport made so far (time-outs, ranking polls, pending requests). */
+  destroyAll(): void
+}
+
+/**
+ * One kernel's JSON-RPC transports, one per network and URL list: a fallback over HTTP transports
+ * (the kernel's fetch and timers, batching on). With several URLs the fallback ranks them as SPEC
+ * section 9 says (a sample every 4 s, 10 kept); one URL has nothing to rank, so nothing polls.
+ */
+export function createTransports(options: TransportsOptions): Transports {
+  const made = new Map<string, Transport>()
+  let destroyed = false
+  return {
+    of(network) {
+      const urls = rpcUrlsOf(network, options)
+      if (urls.length === 0) throw new EvmError('RPC_URL_MISSING', { details: `network ${network.caipNetworkId}` })
+      const key = `${network.caipNetworkId} ${urls.join(' ')}`
+      let transport = made.get(key)
+      if (!transport) {
+        const transports = urls.map((url) => http(url, { fetch: options.fetch, timers: options.timers, batch: true }))
+        transport = fallback(transports, { timers: options.timers, rank: transports.length > 1 })
+        // A transport asked for after teardown is born destroyed: it rejects instead of polling.
+        if (destroyed) transport.destroy()
+        else made.set(key, transport)
+      }
+      return transport
+    },
+    destroyAll() {
+      destroyed = true
+      for (const transport of made.values()) transport.destroy()
+      made.clear()
+    },
+  }
+}

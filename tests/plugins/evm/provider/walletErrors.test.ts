@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { ChainError } from '../../../../core/errors/ChainError.js'
+import { ConnectionError } from '../../../../core/errors/ConnectionError.js'
+import { EvmError } from '../../../../plugins/evm/index.js'
+import { toWalletError } from '../../../../plugins/evm/provider/toWalletError.js'
+import { hasWalletErrorCode, walletErrorCode } from '../../../../plugins/evm/provider/walletErrorCode.js'
+import { walletError } from '../helpers/MockEip1193Wallet.js'
+
+describe('walletErrorCode', () => {
+  it('rule: the outer code is the code', () => {
+    expect(walletErrorCode(walletError(4001))).toBe(4001)
+  })
+
+  it('rule: a code nested in data.originalError under a generic -32603 (or none) is the code', () => {
+    expect(walletErrorCode(walletError(-32603, 'x', { originalError: { code: 4902 } }))).toBe(4902)
+    expect(walletErrorCode({ data: { originalError: { code: 4902 } } })).toBe(4902)
+    expect(hasWalletErrorCode(walletError(4200, 'x', { originalError: { code: 4902 } }), 4902)).toBe(true)
+  })
+
+  it.each([[null], ['4001'], [{ code: '4001' }], [{ code: 4001.5 }], [42]])('rule: %j carries no code', (error) => {
+    expect(walletErrorCode(error)).toBeUndefined()
+  })
+})
+
+describe('toWalletError', () => {
+  it.each([[4001], [5000]])('rule: %i is ChainError USER_REJECTED', (code) => {
+    expect(toWalletError(walletError(code), 'personal_sign')).toMatchObject({ code: 'USER_REJECTED', shortMessage: 'User rejected the request' })
+  })
+
+  it.each([[4902, 'UNRECOGNIZED_CHAIN'], [-32603, 'INTERNAL_ERROR'], [32603, 'INTERNAL_ERROR']])('rule: SPEC code %i is ChainError %s', (code, expected) => {
+    const error = toWalletError(walletError(code), 'eth_sendTransaction')
+    expect(error).toBeInstanceOf(ChainError)
+    expect(error.code).toBe(expected)
+  })
+
+  it('rule: anything else is WALLET_REQUEST_FAILED with the method, the code and a bounded message in details', () => {
+    const cause = walletError(-32000, 'x'.repeat(5_000))
+    const error = toWalletError(cause, 'eth_sendTransaction')
+    expect(error).toBeInstanceOf(EvmError)
+    expect(error).toMatchObject({ code: 'WALLET_REQUEST_FAILED', cause })
+    expect(error.details).toMatch(/^eth_sendTransaction \(code -32000\): x+$/)
+    expect(error.details!.length).toBeLessThan(300)
+  })
+
+  it('rule: a Portico error passes through unchanged', () => {
+    const own = new ConnectionError('FAILED_TO_CONNECT')
+    expect(toWalletError(own, 'x')).toBe(own)
+  })
+})
