@@ -1,3 +1,4 @@
+import type { BrowserWallet } from '../../core/types/browserWallet.js'
 import type { Connector, ConnectorInfo, ConnectorType } from '../../core/types/connector.js'
 import type { WalletListing } from '../../core/types/wallet.js'
 
@@ -43,6 +44,18 @@ export function installedConnectorFor<C extends ConnectorInfo>(listing: WalletLi
     const rdns = connector.info?.rdns
     if (rdns && listing.rdns) return rdns === listing.rdns
     return sameName(connector.name, listing.name)
+  })
+}
+
+/**
+ * The browser wallet a registry listing stands for, if any: the same reverse-DNS id (the wallet's,
+ * or one of its connectors'), or, when either side has none, the same name.
+ */
+export function installedWalletFor(listing: WalletListing, wallets: readonly BrowserWallet[]): BrowserWallet | undefined {
+  return wallets.find((wallet) => {
+    const rdns = new Set([wallet.rdns, ...wallet.connectors.map((connector) => connector.info?.rdns)].filter(Boolean))
+    if (rdns.size > 0 && listing.rdns) return rdns.has(listing.rdns)
+    return sameName(wallet.name, listing.name)
   })
 }
 

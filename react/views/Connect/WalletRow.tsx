@@ -1,3 +1,4 @@
+import type { BrowserWallet } from '../../../core/types/browserWallet.js'
 import type { ConnectorInfo } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { ListItem, Tag } from '../../components/ListItem.js'
@@ -7,21 +8,26 @@ import { listingImage } from './listingImage.js'
 export interface WalletRowProps {
   wallet?: WalletListing
   connector?: ConnectorInfo
+  browserWallet?: BrowserWallet
   images: Readonly<Record<string, string>>
   tag?: string | undefined
+  /** A second line under the name (the chain families of a multi-chain wallet). */
+  hint?: string | undefined
   onPick(): void
 }
 
-/** A wallet as a row button: a registry listing (its image from the kernel) or a connector. */
-export function WalletRow({ wallet, connector, images, tag, onPick }: WalletRowProps) {
-  const name = wallet?.name ?? connector?.name ?? ''
-  const image = wallet
-    ? <WalletImage name={name} {...listingImage(images, wallet.id)} />
-    : <WalletImage name={name} src={connector?.imageUrl ?? connector?.info?.icon} />
+/** A wallet as a row button: a registry listing (its image from the kernel), a browser wallet or a connector. */
+export function WalletRow({ wallet, connector, browserWallet, images, tag, hint, onPick }: WalletRowProps) {
+  const name = wallet?.name ?? browserWallet?.name ?? connector?.name ?? ''
+  let image
+  if (wallet) image = <WalletImage name={name} {...listingImage(images, wallet.id)} />
+  else if (browserWallet) image = <WalletImage name={name} src={browserWallet.icon} />
+  else image = <WalletImage name={name} src={connector?.imageUrl ?? connector?.info?.icon} />
   return (
     <ListItem
       image={image}
       label={name}
+      sublabel={hint}
       tag={tag ? <Tag>{tag}</Tag> : undefined}
       onClick={onPick}
     />

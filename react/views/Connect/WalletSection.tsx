@@ -1,18 +1,19 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/push.js'
+import type { BrowserWallet } from '../../../core/types/browserWallet.js'
 import type { WalletsState } from '../../../core/slices/walletsSlice.js'
 import { fetchRecommendedWallets } from '../../../core/wallets/fetchRecommendedWallets.js'
 import { fetchWalletsPage } from '../../../core/wallets/fetchWalletsPage.js'
 import { loadWalletImages } from '../../../core/wallets/loadWalletImages.js'
 import { Icon } from '../../components/Icon.js'
 import { ListItem, Tag } from '../../components/ListItem.js'
-import { toConnectorInfo } from '../../connect/installedConnectors.js'
-import { readRecentWallet, rememberRecentWallet } from '../../connect/recentWallet.js'
+import { readRecentWallet } from '../../connect/recentWallet.js'
 import { shallowEqual } from '../../hooks/shallowEqual.js'
 import { useConnectors } from '../../hooks/useConnectors.js'
 import { useKernelState } from '../../hooks/useKernelState.js'
-import { connectRows, type ConnectRow } from './connectRows.js'
+import { connectRows } from './connectRows.js'
+import { pickConnectRow } from './pickConnectRow.js'
 import { SkeletonRows } from './SkeletonRows.js'
 import { walletCountLabel } from './walletCountLabel.js'
 import { WalletRow } from './WalletRow.js'
@@ -27,12 +28,13 @@ const selectWallets = (s: WalletsState) => ({
 })
 
 /**
- * The Connect view's wallet section: connectors and registry listings in the connector type
- * order, then All Wallets. Listings and their images load when the view mounts, that is when the
- * modal is open, never before.
+ * The Connect view's wallet section: browser wallets, connectors and registry listings in the
+ * connector type order, then All Wallets. Listings and their images load when the view mounts,
+ * that is when the modal is open, never before.
  */
 export function WalletSection({ kernel }: { kernel: Kernel }) {
   const connectors = useConnectors()
+  const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
   const order = useKernelState('options', (s) => s.features.connectorTypeOrder)
   const wallets = useKernelState('wallets', selectWallets, shallowEqual)
   const [recentId] = useState(() => readRecentWallet(kernel))
@@ -49,13 +51,14 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
     () => connectRows({
       order,
       connectors,
+      browserWallets,
       featured: wallets.featured,
       recommended: wallets.recommended,
       known: [...wallets.featured, ...wallets.recommended, ...wallets.listings],
       recentId,
       showListings,
     }),
-    [wallets, order, connectors, recentId, showListings],
+    [wallets, order, connectors, browserWallets, recentId, showListings],
   )
   const shownIds = JSON.stringify(rows.flatMap((row) => (row.kind === 'listing' ? [row.wallet.id] : [])))
   useEffect(() => {
@@ -63,17 +66,9 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
     if (ids.length > 0) void loadWalletImages(kernel, ids)
   }, [kernel, shownIds])
 
-  const pick = (row: ConnectRow) => {
-    if (row.kind === 'listing') {
-      rememberRecentWallet(kernel, row.wallet.id)
-      return push(kernel, 'ConnectingWalletConnect', { wallet: row.wallet })
-    }
-    const connector = toConnectorInfo(row.connector)
-    // The generic WalletConnect row: a QR code on desktop, the wallet list to open on a phone.
-    if (connector.type === 'WALLET_CONNECT') return push(kernel, kernel.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnect', { connector })
-    rememberRecentWallet(kernel, connector.id)
-    push(kernel, 'ConnectingExternal', { connector })
-  }
+  // A multi-chain wallet's second line names its chain families, so the visitor knows it will ask.
+  const families = (wallet: BrowserWallet) =>
+    wallet.multiChain ? wallet.connectors.map((connector) => kernel.namespaces.get(connector.chain)?.label ?? connector.chain).join(' · ') : undefined
 
   const loading = showListings && (wallets.status === 'idle' || wallets.status === 'loading')
   const failed = showListings && wallets.status === 'error'
@@ -84,10 +79,12 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
         {rows.map((row) => (
           <li key={row.key}>
             <WalletRow
-              {...(row.kind === 'listing' ? { wallet: row.wallet } : { connector: row.connector })}
+              {...(row.kind === 'listing' ? { wallet: row.wallet } : row.kind === 'browser'
+                ? { browserWallet: row.wallet, hint: families(row.wallet) }
+                : { connector: row.connector })}
               images={wallets.images}
               tag={row.tag}
-              onPick={() => pick(row)}
+              onPick={() => pickConnectRow(kernel, row)}
             />
           </li>
         ))}

@@ -1,11 +1,14 @@
 import type { ConnectorTypeOrderItem } from '../../../core/options/types.js'
+import type { BrowserWallet } from '../../../core/types/browserWallet.js'
 import type { ConnectorInfo } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
-import { installedConnectorFor, isInstalled, uniqueConnectors } from '../../connect/installedConnectors.js'
+import { installedWalletFor, isInstalled, uniqueConnectors } from '../../connect/installedConnectors.js'
+import { isRecentBrowserWallet } from '../../connect/recentWallet.js'
 
 export type ConnectRowTag = 'RECENT' | 'INSTALLED' | 'QR CODE'
 
 export type ConnectRow =
+  | { kind: 'browser'; key: string; wallet: BrowserWallet; tag?: ConnectRowTag }
   | { kind: 'connector'; key: string; connector: ConnectorInfo; tag?: ConnectRowTag }
   | { kind: 'listing'; key: string; wallet: WalletListing; tag?: ConnectRowTag }
 
@@ -13,6 +16,8 @@ export interface ConnectRowsInput {
   /** features.connectorTypeOrder (SPEC section 9). */
   order: readonly ConnectorTypeOrderItem[]
   connectors: readonly ConnectorInfo[]
+  /** The wallets installed in this browser, one entry a wallet (the extension login method's). */
+  browserWallets: readonly BrowserWallet[]
   featured: readonly WalletListing[]
   recommended: readonly WalletListing[]
   /** Every listing the kernel holds, where the recent wallet is looked up. */
@@ -24,29 +29,39 @@ export interface ConnectRowsInput {
 
 /**
  * The Connect view's wallet rows, grouped in the configured connector type order. A wallet shows
- * once: the first group that holds it wins, and a listing that stands for an installed connector
- * gives way to the connector. AUTH connectors belong to the email and social sections.
+ * once: the first group that holds it wins, and a listing that stands for an installed browser
+ * wallet gives way to it. Installed wallets come from the browser wallets, never from raw
+ * connectors, so a wallet found on several chains is one row; without the extension login method
+ * there are none. AUTH connectors belong to the email and social sections.
  */
 export function connectRows(input: ConnectRowsInput): ConnectRow[] {
   const connectors = uniqueConnectors(input.connectors).filter((connector) => connector.type !== 'AUTH')
-  const installed = connectors.filter(isInstalled)
-  const listable = (wallet: WalletListing) => input.showListings && !installedConnectorFor(wallet, installed)
+  const external = connectors.filter((connector) => !isInstalled(connector) && connector.type !== 'WALLET_CONNECT')
+  const listable = (wallet: WalletListing) => input.showListings && !installedWalletFor(wallet, input.browserWallets)
+  const browserRow = (wallet: BrowserWallet, tag?: ConnectRowTag): ConnectRow =>
+    ({ kind: 'browser', key: `browser:${wallet.id}`, wallet, ...(tag ? { tag } : {}) })
   const connectorRow = (connector: ConnectorInfo, tag?: ConnectRowTag): ConnectRow =>
     ({ kind: 'connector', key: `connector:${connector.id}`, connector, ...(tag ? { tag } : {}) })
   const listingRows = (wallets: readonly WalletListing[], tag?: ConnectRowTag): ConnectRow[] =>
     wallets.filter(listable).map((wallet) => ({ kind: 'listing', key: `listing:${wallet.id}`, wallet, ...(tag ? { tag } : {}) }))
 
-  const recentConnector = connectors.find((connector) => connector.id === input.recentId && connector.type !== 'WALLET_CONNECT')
-  const recentListing = recentConnector ? undefined : input.known.find((wallet) => wallet.id === input.recentId)
+  const recent = (): ConnectRow[] => {
+    const wallet = input.browserWallets.find((candidate) => isRecentBrowserWallet(candidate, input.recentId))
+    if (wallet) return [browserRow(wallet, 'RECENT')]
+    const connector = external.find((candidate) => candidate.id === input.recentId)
+    if (connector) return [connectorRow(connector, 'RECENT')]
+    const listing = input.known.find((candidate) => candidate.id === input.recentId)
+    return listingRows(listing ? [listing] : [], 'RECENT')
+  }
 
   const groups: Record<ConnectorTypeOrderItem, () => ConnectRow[]> = {
     walletConnect: () => connectors.filter((c) => c.type === 'WALLET_CONNECT').map((c) => connectorRow(c, 'QR CODE')),
-    recent: () => (recentConnector ? [connectorRow(recentConnector, 'RECENT')] : listingRows(recentListing ? [recentListing] : [], 'RECENT')),
-    injected: () => installed.map((c) => connectorRow(c, 'INSTALLED')),
+    recent,
+    injected: () => input.browserWallets.map((wallet) => browserRow(wallet, 'INSTALLED')),
     featured: () => listingRows(input.featured),
     // Custom wallets (a site's own entries) have no source yet.
     custom: () => [],
-    external: () => connectors.filter((c) => !isInstalled(c) && c.type !== 'WALLET_CONNECT').map((c) => connectorRow(c)),
+    external: () => external.map((c) => connectorRow(c)),
     recommended: () => listingRows(input.recommended),
   }
 

@@ -1,5 +1,6 @@
 import { openModal } from '../../../core/actions/openModal.js'
 import { createKernel } from '../../../core/kernel/createKernel.js'
+import { extension } from '../../../plugins/extension/index.js'
 import { mockChainPlugin, mockNetwork } from '../../helpers/mockChainPlugin.js'
 import { mockLoginPlugin } from '../../helpers/mockLoginPlugin.js'
 import { pageActions } from './pageActions.js'
@@ -31,6 +32,8 @@ const kernel = createKernel(
   .use(steerableSwitch(evm.plugin, () => window.__porticoSwitch?.eip155 ?? 'approve'))
   .use(steerableSwitch(solana.plugin, () => window.__porticoSwitch?.solana ?? 'approve'))
   .use(mockLoginPlugin('wallet'))
+  // Browser wallets are the extension login method's: without it Connect lists no installed wallet.
+  .use(extension())
 
 window.__portico = kernel
 window.__porticoMocks = { eip155: evm.wallet, solana: solana.wallet }

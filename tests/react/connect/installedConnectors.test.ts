@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { installedConnectorFor, isInstalled, toConnectorInfo, uniqueConnectors } from '../../../react/connect/installedConnectors.js'
+import type { BrowserWallet } from '../../../core/types/browserWallet.js'
+import { installedConnectorFor, installedWalletFor, isInstalled, toConnectorInfo, uniqueConnectors } from '../../../react/connect/installedConnectors.js'
 import { fakeConnector, listing } from './viewKit.js'
 
 describe('installedConnectors', () => {
@@ -31,5 +32,23 @@ describe('installedConnectors', () => {
     const list = uniqueConnectors([first, fakeConnector({ id: 'other' }), fakeConnector({ id: 'multi', chain: 'solana' })])
     expect(list.map((connector) => connector.id)).toEqual(['multi', 'other'])
     expect(list[0]).toBe(first)
+  })
+
+  it('rule: a listing matches a browser wallet by rdns (the wallet\'s or a connector\'s) when both have one, else by name', () => {
+    const wallet = (id: string, name: string, rdns?: string, connectorRdns?: string): BrowserWallet => ({
+      id, name, multiChain: false, ...(rdns ? { rdns } : {}),
+      connectors: [{ id, name, type: 'ANNOUNCED', chain: 'eip155', ...(connectorRdns ? { info: { rdns: connectorRdns } } : {}) }],
+    })
+    const alpha = wallet('dev.alpha', 'Alpha', 'dev.alpha')
+    const beta = wallet('name:beta wallet', 'Beta Wallet')
+    const gamma = wallet('name:gamma', 'Gamma', undefined, 'dev.gamma')
+    const wallets = [alpha, beta, gamma]
+    expect(installedWalletFor(listing('1', { name: 'Other name', rdns: 'dev.alpha' }), wallets)).toBe(alpha)
+    expect(installedWalletFor(listing('2', { name: 'Alpha', rdns: 'dev.not-alpha' }), wallets)).toBeUndefined()
+    expect(installedWalletFor(listing('3', { name: ' beta wallet' }), wallets)).toBe(beta)
+    expect(installedWalletFor(listing('4', { name: 'Alpha' }), wallets)).toBe(alpha)
+    expect(installedWalletFor(listing('5', { name: 'Gamma listing', rdns: 'dev.gamma' }), wallets)).toBe(gamma)
+    expect(installedWalletFor(listing('6', { name: 'Beta Wallet', rdns: 'dev.beta' }), wallets)).toBe(beta)
+    expect(installedWalletFor(listing('7', { name: 'Delta' }), wallets)).toBeUndefined()
   })
 })

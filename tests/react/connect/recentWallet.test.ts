@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
-import { readRecentWallet, rememberRecentWallet } from '../../../react/connect/recentWallet.js'
+import type { BrowserWallet } from '../../../core/types/browserWallet.js'
+import type { ConnectorInfo } from '../../../core/types/connector.js'
+import { isRecentBrowserWallet, readRecentWallet, rememberRecentConnector, rememberRecentWallet } from '../../../react/connect/recentWallet.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 
 describe('recentWallet', () => {
@@ -20,5 +22,27 @@ describe('recentWallet', () => {
     expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBeUndefined()
     kernel.storage.set(STORAGE_KEYS.recentWallet, 'y'.repeat(201))
     expect(readRecentWallet(kernel)).toBeUndefined()
+  })
+
+  const evm: ConnectorInfo = { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'eip155' }
+  const sol: ConnectorInfo = { id: 'phantom-sol', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }
+  const phantom: BrowserWallet = { id: 'app.phantom', name: 'Phantom', rdns: 'app.phantom', multiChain: true, connectors: [evm, sol] }
+
+  it('rule: a remembered id names a browser wallet when it is its id or one of its connector ids (kept by earlier versions)', () => {
+    expect(['app.phantom', 'phantom-sol', 'other', undefined].map((id) => isRecentBrowserWallet(phantom, id))).toEqual([true, true, false, false])
+  })
+
+  it('rule: a connection is remembered by the browser wallet holding its connector, else by the connector id', () => {
+    const kernel = createTestKernel()
+    rememberRecentConnector(kernel, sol, phantom)
+    expect(readRecentWallet(kernel)).toBe('app.phantom')
+
+    kernel.store('connectors').setState((draft) => void (draft.browserWallets = [phantom] as typeof draft.browserWallets))
+    rememberRecentWallet(kernel, 'x')
+    rememberRecentConnector(kernel, sol)
+    expect(readRecentWallet(kernel)).toBe('app.phantom')
+    // Same id on another chain than the wallet serves: not that wallet's connector.
+    rememberRecentConnector(kernel, { ...sol, chain: 'cosmos' })
+    expect(readRecentWallet(kernel)).toBe('phantom-sol')
   })
 })

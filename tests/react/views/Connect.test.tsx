@@ -2,14 +2,17 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
-import type { Kernel } from '../../../core/kernel/types.js'
+import { definePlugin } from '../../../core/kernel/definePlugin.js'
+import type { Kernel, Plugin } from '../../../core/kernel/types.js'
 import type { KernelOptions } from '../../../core/options/types.js'
 import type { ConnectorType } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
+import { extension } from '../../../plugins/extension/index.js'
 import { registerConnectMethod } from '../../../react/connect/connectMethodRegistry.js'
 import Connect from '../../../react/views/Connect.js'
 import { walletCountLabel } from '../../../react/views/Connect/walletCountLabel.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
+import { mockNetwork } from '../../helpers/mockChainPlugin.js'
 import { expectNoAxeViolations, fakeApi, fakeConnector, listing, listings, renderView, setConnectors, setWallets } from '../connect/viewKit.js'
 
 let kernel: Kernel | undefined
@@ -26,15 +29,34 @@ function setup(options: Partial<KernelOptions> = {}, registry: readonly WalletLi
   return { kernel, api }
 }
 
+/**
+ * As `setup`, started with the extension login method (which turns connectors into the browser
+ * wallets the view lists as installed) and any plugins given before it.
+ */
+async function setupWithExtension(options: Partial<KernelOptions> = {}, registry: readonly WalletListing[] = listings(3), plugins: Plugin[] = []) {
+  const made = setup(options, registry)
+  for (const plugin of plugins) made.kernel.use(plugin)
+  await made.kernel.use(extension()).start()
+  return made
+}
+
+/** A namespace with a label and no connector, so rows can name chain families. */
+const labelledNamespace = (namespace: 'eip155' | 'solana', label: string) => definePlugin({
+  name: `labelled-${namespace}`,
+  namespace,
+  setup: (ctx) => ctx.registerNamespace({ namespace, label, networks: [mockNetwork(namespace, '1')], isAddress: () => true }),
+})
+
 /** Listings already loaded, so the view's own fetch of them is a no-op. */
 function loaded(kernel: Kernel, featured: WalletListing[], recommended: WalletListing[]) {
   setWallets(kernel, { featured, recommended, recommendedStatus: 'loaded' })
 }
 
 const walletList = () => screen.getByRole('list', { name: 'Wallets' })
-/** Each row's label and tag (the image's initials placeholder is decorative). */
+/** Each row's label, second line and tag (the image's initials placeholder is decorative). */
 const rowNames = () => within(walletList()).getAllByRole('button').map((button) =>
-  [button.querySelector('.pc-item-label')?.textContent, button.querySelector('.pc-tag')?.textContent].filter(Boolean).join(' '))
+  [button.querySelector('.pc-item-label')?.firstChild?.textContent, button.querySelector('.pc-item-sub')?.textContent, button.querySelector('.pc-tag')?.textContent]
+    .filter(Boolean).join(' '))
 const sectionOrder = (container: HTMLElement) => [...container.querySelectorAll('[data-method]')].map((el) => el.getAttribute('data-method'))
 const EmailForm = () => <p>email form</p>
 const SocialButtons = () => <p>social buttons</p>
@@ -97,8 +119,8 @@ describe('Connect: connect methods', () => {
 })
 
 describe('Connect: wallets', () => {
-  it('rule: rows follow the connector type order (walletConnect, recent, injected, featured, custom, external, recommended)', () => {
-    const { kernel } = setup()
+  it('rule: rows follow the connector type order (walletConnect, recent, injected, featured, custom, external, recommended)', async () => {
+    const { kernel } = await setupWithExtension()
     kernel.storage.set(STORAGE_KEYS.recentWallet, 'ann')
     setConnectors(kernel, [
       fakeConnector({ id: 'inj', type: 'INJECTED' }),
@@ -123,24 +145,70 @@ describe('Connect: wallets', () => {
     ])
   })
 
-  it('rule: a custom connectorTypeOrder is followed and groups it leaves out are not shown', () => {
-    const { kernel } = setup({ features: { connectorTypeOrder: ['recommended', 'injected'] } })
+  it('rule: a custom connectorTypeOrder is followed and groups it leaves out are not shown', async () => {
+    const { kernel } = await setupWithExtension({ features: { connectorTypeOrder: ['recommended', 'injected'] } })
     setConnectors(kernel, [fakeConnector({ id: 'inj' }), fakeConnector({ id: 'wc', type: 'WALLET_CONNECT' })])
     loaded(kernel, [listing('f1')], [listing('r1')])
     renderView(kernel, Connect)
     expect(rowNames()).toEqual(['Wallet r1', 'Connector inj INSTALLED', 'All Wallets'])
   })
 
-  it('rule: a wallet offered on several chains is one row', () => {
-    const { kernel } = setup()
-    setConnectors(kernel, [fakeConnector({ id: 'multi', chain: 'eip155' }), fakeConnector({ id: 'multi', chain: 'solana' })])
+  it('rule: a wallet found on several chains is one row, whose second line names its chain families by their labels', async () => {
+    const { kernel } = await setupWithExtension({}, listings(3), [labelledNamespace('eip155', 'EVM'), labelledNamespace('solana', 'Solana')])
+    setConnectors(kernel, [
+      fakeConnector({ id: 'phantom-sol', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana', info: { rdns: 'app.phantom' } }),
+      fakeConnector({ id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'app.phantom' } }),
+      fakeConnector({ id: 'multi', chain: 'eip155' }),
+      fakeConnector({ id: 'multi', chain: 'solana' }),
+      fakeConnector({ id: 'single', name: 'Single' }),
+    ])
     loaded(kernel, [], [])
     renderView(kernel, Connect)
-    expect(rowNames()).toEqual(['Connector multi INSTALLED', 'All Wallets'])
+    expect(rowNames()).toEqual([
+      'Phantom EVM · Solana INSTALLED',
+      'Connector multi EVM · Solana INSTALLED',
+      'Single INSTALLED',
+      'All Wallets',
+    ])
   })
 
-  it('rule: a listing that matches an installed connector (same rdns, else same name) shows once, as the connector', () => {
+  it('rule: a legacy injected connector named like an announced wallet of its chain is not a second row', async () => {
+    const { kernel } = await setupWithExtension()
+    setConnectors(kernel, [
+      fakeConnector({ id: 'injected', name: 'MetaMask', type: 'INJECTED' }),
+      fakeConnector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', info: { rdns: 'io.metamask' } }),
+    ])
+    loaded(kernel, [], [])
+    renderView(kernel, Connect)
+    expect(rowNames()).toEqual(['MetaMask INSTALLED', 'All Wallets'])
+  })
+
+  it('rule: without the extension login method there are no browser wallets, so no installed row shows', () => {
     const { kernel } = setup()
+    setConnectors(kernel, [fakeConnector({ id: 'inj' }), fakeConnector({ id: 'ann', type: 'ANNOUNCED' })])
+    loaded(kernel, [], [listing('r1')])
+    renderView(kernel, Connect)
+    expect(rowNames()).toEqual(['Wallet r1', 'All Wallets'])
+  })
+
+  it('rule: the recent browser wallet comes first as RECENT, found by its id or by a connector id an earlier version kept', async () => {
+    for (const recent of ['app.phantom', 'phantom-sol']) {
+      const { kernel } = await setupWithExtension()
+      kernel.storage.set(STORAGE_KEYS.recentWallet, recent)
+      setConnectors(kernel, [
+        fakeConnector({ id: 'inj', name: 'First' }),
+        fakeConnector({ id: 'phantom-sol', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana', info: { rdns: 'app.phantom' } }),
+      ])
+      loaded(kernel, [], [listing('phantom-listing', { name: 'Phantom', rdns: 'app.phantom' })])
+      renderView(kernel, Connect)
+      expect(rowNames()).toEqual(['Phantom RECENT', 'First INSTALLED', 'All Wallets'])
+      cleanup()
+      await kernel.destroy()
+    }
+  })
+
+  it('rule: a listing that matches an installed wallet (same rdns, else same name) shows once, as the installed wallet', async () => {
+    const { kernel } = await setupWithExtension()
     setConnectors(kernel, [
       fakeConnector({ id: 'mm', name: 'MetaMask', info: { rdns: 'io.metamask' } }),
       fakeConnector({ id: 'rabby', name: 'Rabby Wallet' }),
@@ -162,18 +230,37 @@ describe('Connect: wallets', () => {
     expect(rowNames()).toEqual(['Wallet r2 RECENT', 'Wallet r1', 'Wallet r3', 'All Wallets'])
   })
 
-  it('rule: picking an installed connector remembers it and opens ConnectingExternal with its description', () => {
-    const { kernel } = setup()
+  it('rule: picking an installed wallet remembers its wallet id and opens ConnectingExternal with its connector and the wallet, as plain data', async () => {
+    const { kernel } = await setupWithExtension()
     setConnectors(kernel, [fakeConnector({ id: 'inj', name: 'Injected', info: { rdns: 'dev.inj', icon: 'https://x.test/i.png' } })])
     loaded(kernel, [], [])
     renderView(kernel, Connect)
     fireEvent.click(screen.getByRole('button', { name: /Injected/ }))
     const router = kernel.store('router').getState()
     expect(router.view).toBe('ConnectingExternal')
+    const connector = { id: 'inj', name: 'Injected', type: 'INJECTED', chain: 'eip155', info: { rdns: 'dev.inj', icon: 'https://x.test/i.png' } }
     expect(router.data).toEqual({
-      connector: { id: 'inj', name: 'Injected', type: 'INJECTED', chain: 'eip155', info: { rdns: 'dev.inj', icon: 'https://x.test/i.png' } },
+      connector,
+      wallet: { id: 'dev.inj', name: 'Injected', icon: 'https://x.test/i.png', rdns: 'dev.inj', multiChain: false, connectors: [connector] },
     })
-    expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('inj')
+    expect(JSON.parse(JSON.stringify(router.data))).toEqual(router.data)
+    expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('dev.inj')
+  })
+
+  it('rule: picking a multi-chain wallet opens ConnectingExternal with the wallet and no connector, so it asks for a chain family', async () => {
+    const { kernel } = await setupWithExtension()
+    setConnectors(kernel, [
+      fakeConnector({ id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', info: { rdns: 'app.phantom' } }),
+      fakeConnector({ id: 'phantom-sol', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana', info: { rdns: 'app.phantom' } }),
+    ])
+    loaded(kernel, [], [])
+    renderView(kernel, Connect)
+    fireEvent.click(screen.getByRole('button', { name: /Phantom/ }))
+    const router = kernel.store('router').getState()
+    expect(router.view).toBe('ConnectingExternal')
+    expect(router.data?.connector).toBeUndefined()
+    expect(router.data?.wallet).toMatchObject({ id: 'app.phantom', multiChain: true, connectors: [{ id: 'app.phantom' }, { id: 'phantom-sol' }] })
+    expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('app.phantom')
   })
 
   it('rule: picking a listing remembers it and opens ConnectingWalletConnect with the wallet', () => {
@@ -248,8 +335,8 @@ describe('Connect: wallets', () => {
     expect(rowNames()).toEqual(['All Wallets'])
   })
 
-  it('rule: with WalletConnect disabled only connectors show, and the registry is not asked', () => {
-    const { kernel, api } = setup({ enableWalletConnect: false })
+  it('rule: with WalletConnect disabled only installed wallets and connectors show, and the registry is not asked', async () => {
+    const { kernel, api } = await setupWithExtension({ enableWalletConnect: false })
     setConnectors(kernel, [fakeConnector({ id: 'inj' })])
     renderView(kernel, Connect)
     expect(rowNames()).toEqual(['Connector inj INSTALLED'])
@@ -257,10 +344,16 @@ describe('Connect: wallets', () => {
   })
 
   it('rule: the loading state and the wallet rows with their tags have no axe violations', async () => {
-    const { kernel } = setup()
+    const { kernel } = await setupWithExtension({}, listings(3), [labelledNamespace('eip155', 'EVM'), labelledNamespace('solana', 'Solana')])
     kernel.storage.set(STORAGE_KEYS.recentWallet, 'w2')
-    setConnectors(kernel, [fakeConnector({ id: 'inj' }), fakeConnector({ id: 'wc', type: 'WALLET_CONNECT' })])
+    setConnectors(kernel, [
+      fakeConnector({ id: 'inj' }),
+      fakeConnector({ id: 'wc', type: 'WALLET_CONNECT' }),
+      fakeConnector({ id: 'multi', chain: 'solana' }),
+      fakeConnector({ id: 'multi', chain: 'eip155' }),
+    ])
     const { container } = renderView(kernel, Connect)
+    expect(screen.getByRole('button', { name: /EVM · Solana/ })).toBeTruthy()
     await expectNoAxeViolations(container)
     await screen.findByRole('button', { name: /Wallet w2/ })
     await expectNoAxeViolations(container)

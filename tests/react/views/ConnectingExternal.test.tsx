@@ -1,17 +1,24 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openModal } from '../../../core/actions/openModal.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { definePlugin } from '../../../core/kernel/definePlugin.js'
-import type { Kernel } from '../../../core/kernel/types.js'
+import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import { ConnectionError } from '../../../core/errors/ConnectionError.js'
+import type { Kernel, Plugin } from '../../../core/kernel/types.js'
 import { goBack } from '../../../core/router/goBack.js'
 import { push } from '../../../core/router/push.js'
+import type { ViewData } from '../../../core/router/ViewRegistry.js'
 import type { Connector, ConnectResult } from '../../../core/types/connector.js'
+import { extension } from '../../../plugins/extension/index.js'
+import { externalViewData } from '../../../react/connect/externalViewData.js'
 import { toConnectorInfo } from '../../../react/connect/installedConnectors.js'
+import { KernelContext } from '../../../react/hooks/KernelContext.js'
+import { useKernelState } from '../../../react/hooks/useKernelState.js'
 import ConnectingExternal from '../../../react/views/ConnectingExternal.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
-import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
+import { mockChainPlugin, mockNetwork } from '../../helpers/mockChainPlugin.js'
 import { expectNoAxeViolations, fakeConnector, renderView } from '../connect/viewKit.js'
 
 let kernel: Kernel | undefined
@@ -150,6 +157,131 @@ describe('ConnectingExternal', () => {
     const { container } = show(kernel, connector)
     await expectNoAxeViolations(container)
     await screen.findByRole('alert')
+    await expectNoAxeViolations(container)
+  })
+})
+
+/** A chain plugin whose namespace carries a label ("EVM"), as a real chain plugin's does. */
+function labelled(plugin: Plugin, label: string): Plugin {
+  return { ...plugin, setup: (ctx) => plugin.setup({ ...ctx, registerNamespace: (definition) => ctx.registerNamespace({ ...definition, label }) }) }
+}
+
+/** One wallet, Phantom, announced on eip155 and solana; each chain's connect is steerable. */
+function phantom() {
+  const answers: Record<string, 'approve' | 'reject' | 'hang'> = { eip155: 'approve', solana: 'approve' }
+  const calls: ChainNamespace[] = []
+  const make = (id: string, chain: ChainNamespace, address: string) => fakeConnector(
+    { id, name: 'Phantom', type: 'ANNOUNCED', chain, info: { rdns: 'app.phantom', icon: 'https://x.test/phantom.png' } },
+    async () => {
+      calls.push(chain)
+      if (answers[chain] === 'reject') throw new ConnectionError('CONNECTION_REJECTED')
+      if (answers[chain] === 'hang') return new Promise<never>(() => {})
+      return { accounts: [{ namespace: chain, address, type: 'eoa' }], caipNetworkId: chain === 'eip155' ? 'eip155:1' : 'solana:main' }
+    },
+  )
+  const connectors = [make('app.phantom', 'eip155', ACCOUNT.address), make('phantom-sol', 'solana', 'PhantomSo1anaAccount1111111111111111111111')]
+  return { connectors, answers, calls }
+}
+
+/** A started kernel with EVM and Solana, the extension login method and Phantom discovered. */
+async function setupMultiChain() {
+  const wallet = phantom()
+  kernel = createTestKernel()
+    .use(labelled(mockChainPlugin().plugin, 'EVM'))
+    .use(labelled(mockChainPlugin({ namespace: 'solana', networks: [mockNetwork('solana', 'main')] }).plugin, 'Solana'))
+    .use(extension())
+    .use(definePlugin({ name: 'phantom', setup: (ctx) => ctx.registerConnectorSource({ id: 'phantom', watch: (emit) => emit(wallet.connectors) }) }))
+  await kernel.start()
+  const browserWallet = kernel.store('connectors').getState().browserWallets.find((candidate) => candidate.id === 'app.phantom')!
+  return { kernel, wallet, browserWallet }
+}
+
+/** Opens ConnectingExternal from Connect with `data`, as the Connect view does, and renders what the router shows. */
+function showData(kernel: Kernel, data: ViewData) {
+  openModal(kernel, { view: 'Connect' })
+  push(kernel, 'ConnectingExternal', data)
+  const Routed = () => {
+    const routed = useKernelState('router', (s) => s.data)
+    return <ConnectingExternal kernel={kernel} data={routed} />
+  }
+  return render(<KernelContext.Provider value={kernel}><Routed /></KernelContext.Provider>)
+}
+
+const familyButtons = () => within(screen.getByRole('list', { name: 'Phantom chain families' })).getAllByRole('button')
+
+describe('ConnectingExternal: multi-chain wallets', () => {
+  it('rule: opened with a multi-chain wallet and no connector, it asks which chain family: one button each, by label, in namespace order', async () => {
+    const { kernel, wallet, browserWallet } = await setupMultiChain()
+    const { container } = showData(kernel, externalViewData({ wallet: browserWallet }))
+    expect(screen.getByText('Choose a chain family')).toBeTruthy()
+    expect(familyButtons().map((button) => button.textContent)).toEqual(['EVM', 'Solana'])
+    // Each row shows the wallet's icon; buttons are in the Tab order, so keys reach them.
+    expect([...container.querySelectorAll('li img')].map((img) => img.getAttribute('src'))).toEqual(['https://x.test/phantom.png', 'https://x.test/phantom.png'])
+    expect(familyButtons().every((button) => button.tagName === 'BUTTON' && button.tabIndex === 0)).toBe(true)
+    expect(wallet.calls).toEqual([])
+  })
+
+  it("rule: choosing a family names its connector in the router data, connects that namespace, remembers the wallet's id and shows Account", async () => {
+    const { kernel, wallet, browserWallet } = await setupMultiChain()
+    wallet.answers.solana = 'hang'
+    showData(kernel, externalViewData({ wallet: browserWallet }))
+    fireEvent.click(familyButtons()[1]!)
+    expect(await screen.findByText('Continue in Phantom')).toBeTruthy()
+    const router = kernel.store('router').getState()
+    // Replaced, not pushed: Back leads to where the wallet was picked.
+    expect(router.history.map((entry) => entry.view)).toEqual(['Connect', 'ConnectingExternal'])
+    expect(router.data).toMatchObject({ connector: { id: 'phantom-sol', chain: 'solana' }, wallet: { id: 'app.phantom' } })
+    expect(wallet.calls).toEqual(['solana'])
+    cleanup()
+
+    wallet.answers.eip155 = 'approve'
+    showData(kernel, externalViewData({ wallet: browserWallet }))
+    fireEvent.click(familyButtons()[0]!)
+    await waitFor(() => expect(kernel.store('router').getState().view).toBe('Account'))
+    expect(wallet.calls).toEqual(['solana', 'eip155'])
+    expect(kernel.store('chains').getState().byNamespace.eip155).toMatchObject({ connectorId: 'app.phantom', account: { status: 'connected' } })
+    expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('app.phantom')
+  })
+
+  it('rule: a wallet opened with its connector named connects at once, with no chooser', async () => {
+    const { kernel, wallet, browserWallet } = await setupMultiChain()
+    showData(kernel, externalViewData({ wallet: browserWallet, connector: browserWallet.connectors[1]! }))
+    expect(screen.queryByText('Choose a chain family')).toBeNull()
+    await waitFor(() => expect(kernel.store('router').getState().view).toBe('Account'))
+    expect(wallet.calls).toEqual(['solana'])
+  })
+
+  it("rule: a refusal on the chosen family shows 'Connection rejected', and Try again asks that family again", async () => {
+    const { kernel, wallet, browserWallet } = await setupMultiChain()
+    wallet.answers.solana = 'reject'
+    showData(kernel, externalViewData({ wallet: browserWallet }))
+    fireEvent.click(familyButtons()[1]!)
+    expect((await screen.findByRole('alert')).textContent).toBe('Connection rejectedThe request was declined in Phantom.')
+    wallet.answers.solana = 'approve'
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(kernel.store('router').getState().view).toBe('Account'))
+    expect(wallet.calls).toEqual(['solana', 'solana'])
+  })
+
+  it('rule: a browser wallet on one chain family connected through its connector is remembered by its wallet id', async () => {
+    const { kernel } = await setupMultiChain()
+    const single = kernel.store('connectors').getState().browserWallets.find((candidate) => candidate.id === 'dev.portico.mock.eip155')!
+    expect(single.multiChain).toBe(false)
+    // Opened with the connector only, as All Wallets does: the wallet is looked up.
+    showData(kernel, { connector: toConnectorInfo(single.connectors[0]!) })
+    await waitFor(() => expect(kernel.store('router').getState().view).toBe('Account'))
+    expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('dev.portico.mock.eip155')
+  })
+
+  it('rule: view data whose wallet is a registry listing, with no connector, says no connector was found', async () => {
+    const { kernel } = await setupMultiChain()
+    showData(kernel, { wallet: { id: 'w1', name: 'Wallet w1', image_id: 'img' } })
+    expect(screen.getByRole('alert').textContent).toBe('No connector found for connection')
+  })
+
+  it('rule: the chain family chooser has no axe violations', async () => {
+    const { kernel, browserWallet } = await setupMultiChain()
+    const { container } = showData(kernel, externalViewData({ wallet: browserWallet }))
     await expectNoAxeViolations(container)
   })
 })

@@ -1,0 +1,29 @@
+import type { Kernel } from '../../../core/kernel/types.js'
+import { push } from '../../../core/router/push.js'
+import { externalViewData } from '../../connect/externalViewData.js'
+import { toConnectorInfo } from '../../connect/installedConnectors.js'
+import { rememberRecentWallet } from '../../connect/recentWallet.js'
+import type { ConnectRow } from './connectRows.js'
+
+/**
+ * Opens the view that connects what the visitor picked, handing the router plain data only. A
+ * browser wallet on one chain family opens with its connector; a multi-chain one opens without,
+ * so ConnectingExternal first asks which family.
+ */
+export function pickConnectRow(kernel: Kernel, row: ConnectRow): void {
+  if (row.kind === 'listing') {
+    rememberRecentWallet(kernel, row.wallet.id)
+    return push(kernel, 'ConnectingWalletConnect', { wallet: row.wallet })
+  }
+  if (row.kind === 'browser') {
+    const { wallet } = row
+    rememberRecentWallet(kernel, wallet.id)
+    const only = wallet.multiChain ? undefined : wallet.connectors[0]
+    return push(kernel, 'ConnectingExternal', externalViewData({ wallet, ...(only ? { connector: only } : {}) }))
+  }
+  const connector = toConnectorInfo(row.connector)
+  // The generic WalletConnect row: a QR code on desktop, the wallet list to open on a phone.
+  if (connector.type === 'WALLET_CONNECT') return push(kernel, kernel.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnect', { connector })
+  rememberRecentWallet(kernel, connector.id)
+  push(kernel, 'ConnectingExternal', { connector })
+}

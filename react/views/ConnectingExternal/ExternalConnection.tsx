@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { connect } from '../../../core/actions/connect.js'
+import { shakeModal } from '../../../core/actions/shakeModal.js'
+import { connectionErrors } from '../../../core/errors/ConnectionError.js'
+import { isPorticoError } from '../../../core/errors/PorticoError.js'
+import type { Kernel } from '../../../core/kernel/types.js'
+import { reset } from '../../../core/router/reset.js'
+import type { BrowserWallet } from '../../../core/types/browserWallet.js'
+import type { ConnectorInfo } from '../../../core/types/connector.js'
+import { Button } from '../../components/Button.js'
+import { Icon } from '../../components/Icon.js'
+import { Spinner } from '../../components/Spinner.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { rememberRecentConnector } from '../../connect/recentWallet.js'
+import { isShowing } from './connectorToConnect.js'
+
+type Phase = 'connecting' | 'rejected' | 'failed'
+
+export interface ExternalConnectionProps {
+  kernel: Kernel
+  connector: ConnectorInfo
+  /** The browser wallet the connector belongs to, remembered as the recent wallet. */
+  wallet: BrowserWallet | undefined
+}
+
+function holdsSession(kernel: Kernel, connector: ConnectorInfo): boolean {
+  const chain = kernel.store('chains').getState().byNamespace[connector.chain]
+  return chain?.connectorId === connector.id && chain.account.status === 'connected'
+}
+
+/**
+ * A browser wallet (extension, injected, announced) asked to connect one namespace. The request
+ * goes out once on mount, also under StrictMode's double mount; the visitor retries by hand after
+ * a refusal. Once the wallet answers, the modal shows Account in a fresh history: there is
+ * nothing to go back to in a finished connection.
+ */
+export function ExternalConnection({ kernel, connector, wallet }: ExternalConnectionProps) {
+  const [phase, setPhase] = useState<Phase>('connecting')
+  const attempt = useRef(0)
+
+  const run = useCallback(() => {
+    const current = ++attempt.current
+    const stillHere = () => current === attempt.current && isShowing(kernel, connector)
+    setPhase('connecting')
+    connect(kernel, { connectorId: connector.id, namespace: connector.chain }).then(
+      () => {
+        rememberRecentConnector(kernel, connector, wallet)
+        if (stillHere()) reset(kernel, 'Account')
+      },
+      (error: unknown) => {
+        if (!stillHere()) return
+        setPhase(isPorticoError(error, 'CONNECTION_REJECTED') ? 'rejected' : 'failed')
+        shakeModal(kernel)
+      },
+    )
+  }, [kernel, connector, wallet])
+
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    // Back onto this view after its connection finished elsewhere (an UnsupportedChain detour): the
+    // wallet already holds the session, so asking it again would prompt the visitor twice.
+    if (holdsSession(kernel, connector)) return reset(kernel, 'Account')
+    run()
+  }, [run, kernel, connector])
+
+  const name = wallet?.name ?? connector.name
+  return (
+    <div className="pc-center pc-external" data-phase={phase}>
+      <WalletImage name={name} src={wallet?.icon ?? connector.imageUrl ?? connector.info?.icon} size={80} />
+      {phase === 'connecting' ? (
+        <>
+          <div className="pc-external-text">
+            <p className="pc-heading">Continue in {name}</p>
+            <p className="pc-text-muted">Accept the connection request in your wallet.</p>
+          </div>
+          <Spinner size={24} label={`Waiting for ${name}`} />
+        </>
+      ) : (
+        <>
+          <div className="pc-external-text" role="alert">
+            <p className="pc-heading" style={{ color: 'var(--pc-error)' }}>
+              {phase === 'rejected' ? connectionErrors.CONNECTION_REJECTED : connectionErrors.FAILED_TO_CONNECT}
+            </p>
+            <p className="pc-text-muted">
+              {phase === 'rejected' ? `The request was declined in ${name}.` : `${name} did not complete the connection.`}
+            </p>
+          </div>
+          <Button variant="secondary" onClick={run}>
+            <Icon name="refresh" size={18} />
+            Try again
+          </Button>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import type { ConnectorInfo } from '../../../core/types/connector.js'
+import { mergeBrowserWallets } from '../../../plugins/extension/mergeBrowserWallets.js'
+
+const connector = (id: string, extra: Partial<ConnectorInfo> = {}): ConnectorInfo =>
+  ({ id, name: id, type: 'ANNOUNCED', chain: 'eip155', ...extra })
+
+/** Each wallet as `id: connectorId@namespace, ...` for short, readable expectations. */
+const summary = (wallets: ReturnType<typeof mergeBrowserWallets>) =>
+  wallets.map((wallet) => `${wallet.id}: ${wallet.connectors.map((c) => `${c.id}@${c.chain}`).join(', ')}`)
+
+describe('mergeBrowserWallets', () => {
+  it('rule: only browser connectors (ANNOUNCED, INJECTED, MULTI_CHAIN) become browser wallets', () => {
+    const wallets = mergeBrowserWallets([
+      connector('a', { type: 'ANNOUNCED' }),
+      connector('wc', { type: 'WALLET_CONNECT' }),
+      connector('b', { type: 'INJECTED' }),
+      connector('auth', { type: 'AUTH' }),
+      connector('c', { type: 'MULTI_CHAIN' }),
+    ])
+    expect(summary(wallets)).toEqual(['name:a: a@eip155', 'name:b: b@eip155', 'name:c: c@eip155'])
+  })
+
+  it('rule: connectors with one rdns are one wallet across namespaces, marked multi-chain, in the kernel namespace order', () => {
+    const wallets = mergeBrowserWallets([
+      connector('phantom-sol', { name: 'Phantom', chain: 'solana', info: { rdns: 'app.phantom' } }),
+      connector('app.phantom', { name: 'Phantom', chain: 'eip155', info: { rdns: 'app.phantom', icon: 'data:image/png;base64,AA' } }),
+      connector('io.metamask', { name: 'MetaMask', info: { rdns: 'io.metamask' } }),
+    ], ['eip155', 'solana'])
+    expect(summary(wallets)).toEqual(['app.phantom: app.phantom@eip155, phantom-sol@solana', 'io.metamask: io.metamask@eip155'])
+    expect(wallets.map((wallet) => [wallet.name, wallet.rdns, wallet.multiChain])).toEqual([
+      ['Phantom', 'app.phantom', true],
+      ['MetaMask', 'io.metamask', false],
+    ])
+    expect(wallets[0]!.icon).toBe('data:image/png;base64,AA')
+  })
+
+  it('rule: a connector without rdns joins the only wallet whose connectors carry its name (case and spacing aside)', () => {
+    const wallets = mergeBrowserWallets([
+      connector('app.phantom', { name: 'Phantom', info: { rdns: 'app.phantom' } }),
+      connector('standard:phantom', { name: ' phantom ', chain: 'solana' }),
+    ], ['eip155', 'solana'])
+    expect(summary(wallets)).toEqual(['app.phantom: app.phantom@eip155, standard:phantom@solana'])
+  })
+
+  it('rule: a name shared by two rdns ids is ambiguous, so a connector without rdns keeps to its name', () => {
+    const wallets = mergeBrowserWallets([
+      connector('one', { name: 'Clone', info: { rdns: 'dev.one' } }),
+      connector('two', { name: 'Clone', info: { rdns: 'dev.two' } }),
+      connector('three', { name: 'clone', chain: 'solana' }),
+    ])
+    expect(summary(wallets)).toEqual(['dev.one: one@eip155', 'dev.two: two@eip155', 'name:clone: three@solana'])
+  })
+
+  it('rule: connectors without rdns go together by name, and the wallet id is name: and the name in lower case', () => {
+    const wallets = mergeBrowserWallets([
+      connector('x-evm', { name: 'Xwallet', type: 'INJECTED' }),
+      connector('x-sol', { name: 'XWALLET', chain: 'solana' }),
+    ], ['eip155', 'solana'])
+    expect(summary(wallets)).toEqual(['name:xwallet: x-evm@eip155, x-sol@solana'])
+    expect(wallets[0]!.multiChain).toBe(true)
+  })
+
+  it('rule: a legacy injected connector named like an announced one of its namespace gives way to it', () => {
+    const wallets = mergeBrowserWallets([
+      connector('injected', { name: 'MetaMask', type: 'INJECTED' }),
+      connector('io.metamask', { name: 'MetaMask', info: { rdns: 'io.metamask' } }),
+    ])
+    expect(summary(wallets)).toEqual(['io.metamask: io.metamask@eip155'])
+  })
+
+  it('rule: a legacy injected connector named like an announced one of another namespace only is a wallet of its own namespace', () => {
+    const wallets = mergeBrowserWallets([
+      connector('injected', { name: 'Browser Wallet', type: 'INJECTED' }),
+      connector('io.metamask', { name: 'MetaMask', info: { rdns: 'io.metamask' } }),
+    ])
+    expect(summary(wallets)).toEqual(['name:browser wallet: injected@eip155', 'io.metamask: io.metamask@eip155'])
+  })
+
+  it('rule: per namespace a wallet keeps one connector, announced before multi-chain before injected, then the first found', () => {
+    const wallets = mergeBrowserWallets([
+      connector('inj', { name: 'W', type: 'INJECTED', info: { rdns: 'dev.w' } }),
+      connector('multi', { name: 'W', type: 'MULTI_CHAIN', info: { rdns: 'dev.w' } }),
+      connector('ann-1', { name: 'W', info: { rdns: 'dev.w' } }),
+      connector('ann-2', { name: 'W', info: { rdns: 'dev.w' } }),
+      connector('sol-inj', { name: 'W', type: 'INJECTED', chain: 'solana', info: { rdns: 'dev.w' } }),
+      connector('sol-multi', { name: 'W', type: 'MULTI_CHAIN', chain: 'solana', info: { rdns: 'dev.w' } }),
+    ], ['eip155', 'solana'])
+    expect(summary(wallets)).toEqual(['dev.w: ann-1@eip155, sol-multi@solana'])
+  })
+
+  it('rule: the name and icon come from the first announced connector, the icon from another when it has none', () => {
+    const wallets = mergeBrowserWallets([
+      connector('legacy', { name: 'Legacy Name', type: 'INJECTED', chain: 'solana', info: { rdns: 'dev.w', icon: 'https://x.test/legacy.png' } }),
+      connector('announced', { name: '  Real Name ', info: { rdns: 'dev.w' } }),
+    ], ['eip155', 'solana'])
+    expect(wallets).toHaveLength(1)
+    expect(wallets[0]).toMatchObject({ name: 'Real Name', icon: 'https://x.test/legacy.png' })
+  })
+
+  it('rule: wallets come in the order their first connector was found; namespaces the kernel lacks come last', () => {
+    const wallets = mergeBrowserWallets([
+      connector('b-cosmos', { name: 'B', chain: 'cosmos' }),
+      connector('a', { name: 'A' }),
+      connector('b-evm', { name: 'B' }),
+    ], ['eip155'])
+    expect(summary(wallets)).toEqual(['name:b: b-evm@eip155, b-cosmos@cosmos', 'name:a: a@eip155'])
+  })
+
+  it('rule: the wallet holds plain descriptions, without the methods a source hung on its connectors', () => {
+    const live = { ...connector('io.metamask', { info: { rdns: 'io.metamask' } }), connect: async () => ({}), extra: 1 }
+    const [wallet] = mergeBrowserWallets([live])
+    expect(wallet!.connectors[0]).toEqual({ id: 'io.metamask', name: 'io.metamask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } })
+  })
+
+  it('rule: no browser connector, no browser wallet', () => {
+    expect(mergeBrowserWallets([])).toEqual([])
+    expect(mergeBrowserWallets([connector('wc', { type: 'WALLET_CONNECT' })])).toEqual([])
+  })
+})
