@@ -1,0 +1,89 @@
+/**
+ * The data layer's routes (SPEC section 7 leaves the paths open; these are Portico's own). Like
+ * the rest of the API, every route requires the projectId, st and sv query parameters (400 when
+ * one is missing, 403 for an unknown project).
+ *
+ *   GET /v1/account/:address/balance?chainId=eip155:31337
+ *     -> { balances: TokenBalance[] }   the native currency first, then each known ERC-20 with a
+ *        non-zero balance, all read live from the chain's node.
+ *   GET /v1/account/:address/history?chainId=eip155:31337[&cursor=<opaque>]
+ *     -> { data: Transaction[], next: string | null }   newest first, 20 a page, from the index;
+ *        pass `next` back as `cursor` for the following page.
+ *
+ * 400 when the address is not 0x + 40 hex digits, the chainId is not a served chain, or the cursor
+ * was not issued for this account and chain. 502 when a live balance cannot be read from the node.
+ */
+import type { Sql } from '../../db/Sql.js'
+import { HttpError, type ApiRequest, type Route } from '../../http/Route.js'
+import type { DataChain } from '../DataChain.js'
+import { createRpcClient } from '../rpc/createRpcClient.js'
+import { createHistoryCursor, type HistoryCursor } from './createHistoryCursor.js'
+import { parseAccountQuery, type AccountQuery } from './parseAccountQuery.js'
+import { readKnownTokens } from '../store/readKnownTokens.js'
+import { readBalances } from './readBalances.js'
+import { readHistory } from './readHistory.js'
+import { tokenIconUrl } from './tokenIconUrl.js'
+
+export interface CreateDataRoutesOptions {
+  /** When absent, the database the server hands each request. */
+  sql?: Sql | undefined
+  chains: readonly DataChain[]
+  fetch: typeof fetch
+  /** The API's public URL once it listens (ApiExtensionContext.url). */
+  apiUrl(): string | undefined
+}
+
+export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
+  const { chains } = options
+  let cursors: HistoryCursor | undefined
+  const cursorsOver = (sql: Sql) => (cursors ??= createHistoryCursor(sql))
+  const rpcs = new Map(chains.map((chain) => [chain.caipNetworkId, createRpcClient({ url: chain.rpcUrl, fetch: options.fetch })]))
+  // The request URL's host is a placeholder the server fills in, so the API's own URL is the base.
+  const publicBase = (request: ApiRequest): string => options.apiUrl() ?? request.url.origin
+  const iconUrlFor = (request: ApiRequest, query: AccountQuery) => (symbol: string) => tokenIconUrl(publicBase(request), query, symbol)
+
+  return [
+    {
+      method: 'GET',
+      path: '/v1/account/:address/balance',
+      async handle(request, context) {
+        const sql = options.sql ?? context.sql
+        const query = await parseAccountQuery(sql, request, chains)
+        const rpc = rpcs.get(query.chain.caipNetworkId)
+        if (!rpc) throw new HttpError(400, `Unsupported chainId "${query.chain.caipNetworkId}"`)
+        const tokens = await readKnownTokens(sql, query.chain.caipNetworkId)
+        try {
+          const balances = await readBalances({ rpc, chain: query.chain, account: query.address, tokens, iconUrl: iconUrlFor(request, query) })
+          return { status: 200, body: { balances } }
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error)
+          throw new HttpError(502, `Could not read balances from ${query.chain.name}: ${message.slice(0, 300)}`)
+        }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/account/:address/history',
+      async handle(request, context) {
+        const sql = options.sql ?? context.sql
+        const cursors = cursorsOver(sql)
+        const query = await parseAccountQuery(sql, request, chains)
+        const scope = `${query.chain.caipNetworkId}:${query.address}`
+        const after = query.cursor === undefined ? undefined : await cursors.read(scope, query.cursor)
+        const iconUrl = iconUrlFor(request, query)
+        const page = await readHistory(
+          sql,
+          {
+            account: query.address,
+            chainId: query.chain.caipNetworkId,
+            native: { ...query.chain.nativeCurrency, iconUrl: iconUrl(query.chain.nativeCurrency.symbol) },
+            iconUrl,
+          },
+          after,
+        )
+        const next = page.last ? await cursors.issue(scope, page.last) : null
+        return { status: 200, body: { data: page.data, next } }
+      },
+    },
+  ]
+}

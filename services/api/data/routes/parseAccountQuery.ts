@@ -1,0 +1,41 @@
+import type { Sql } from '../../db/Sql.js'
+import type { ApiRequest } from '../../http/Route.js'
+import { HttpError } from '../../http/Route.js'
+import { requireProject } from '../../provider/requireProject.js'
+import type { DataChain } from '../DataChain.js'
+
+export interface AccountQuery {
+  /** lowercased, as stored */
+  address: string
+  chain: DataChain
+  /** absent or empty on the first page */
+  cursor: string | undefined
+  /** projectId, st and sv, carried over to the image URLs the answer points at */
+  client: { projectId: string; st: string; sv: string }
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * The checks every data route shares, in order: the project parameters as the rest of the API
+ * checks them (400 when missing, 403 for an unknown project), then the path's address and the
+ * chainId; each failure a 400 that says what is wrong.
+ */
+export async function parseAccountQuery(sql: Sql, request: ApiRequest, chains: readonly DataChain[]): Promise<AccountQuery> {
+  const { query, project, sdkType, sdkVersion } = await requireProject(sql, request.url)
+  const address = request.params.address ?? ''
+  if (!ADDRESS.test(address)) {
+    throw new HttpError(400, `"${address.slice(0, 64)}" is not an EVM address (0x followed by 40 hex digits)`)
+  }
+  const chainId = query.chainId ?? ''
+  const served = chains.map((candidate) => candidate.caipNetworkId).join(', ') || 'no chains'
+  if (chainId === '') throw new HttpError(400, `The chainId query parameter is required (one of ${served})`)
+  const chain = chains.find((candidate) => candidate.caipNetworkId === chainId)
+  if (!chain) throw new HttpError(400, `Unsupported chainId "${chainId.slice(0, 64)}": this API serves ${served}`)
+  return {
+    address: address.toLowerCase(),
+    chain,
+    cursor: query.cursor || undefined,
+    client: { projectId: project.id, st: sdkType, sv: sdkVersion },
+  }
+}

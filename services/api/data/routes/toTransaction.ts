@@ -1,0 +1,112 @@
+import { getAddress } from 'ethers'
+import { formatUnits } from '../../../../core/format/formatUnits.js'
+
+export type TransferDirection = 'in' | 'out' | 'self'
+export type OperationType = 'send' | 'receive' | 'execute' | 'deploy'
+
+/** SPEC section 3's Transaction, the fungible part (the devnets have no NFTs to report). */
+export interface HistoryTransaction {
+  id: string
+  metadata: {
+    minedAt: string
+    chain: string
+    status: 'confirmed' | 'failed'
+    operationType: OperationType
+    sentFrom: string
+    sentTo: string
+  }
+  transfers: HistoryTransfer[]
+}
+
+export interface HistoryTransfer {
+  fungible_info: { name: string; symbol: string; icon: { url: string } }
+  direction: TransferDirection
+  quantity: { numeric: string }
+  value: number
+  price: number
+}
+
+export interface StoredTransaction {
+  hash: string
+  minedAt: number
+  from: string
+  to: string | null
+  contractAddress: string | null
+  value: bigint
+  hasInput: boolean
+  status: 'confirmed' | 'failed'
+}
+
+/** A movement of one asset, native or token, with both sides lowercased. */
+export interface Movement {
+  from: string
+  to: string
+  amount: bigint
+  decimals: number
+  name: string
+  symbol: string
+  iconUrl: string
+}
+
+export interface ToTransactionContext {
+  /** the account the history is for, lowercased */
+  account: string
+  chainId: string
+  native: { name: string; symbol: string; decimals: number; iconUrl: string }
+}
+
+/**
+ * One stored transaction as the account sees it. Only movements the account takes part in are
+ * shown, each with its direction. The operation is a deploy for a contract creation; a send when
+ * the account only gives, a receive when it only gets; otherwise it follows the transaction's form
+ * (a call with data executes, a plain transfer sends or receives). Prices are unknown, so 0.
+ */
+export function toTransaction(stored: StoredTransaction, tokenMovements: readonly Movement[], context: ToTransactionContext): HistoryTransaction {
+  const { account, native } = context
+  const recipient = stored.to ?? stored.contractAddress ?? stored.from
+  const movements: Movement[] = []
+  if (stored.status === 'confirmed' && stored.value > 0n) {
+    movements.push({ from: stored.from, to: recipient, amount: stored.value, ...native })
+  }
+  movements.push(...tokenMovements)
+  const transfers = movements
+    .filter((movement) => movement.from === account || movement.to === account)
+    .map((movement) => toTransfer(movement, account))
+  return {
+    id: stored.hash,
+    metadata: {
+      minedAt: new Date(stored.minedAt * 1000).toISOString(),
+      chain: context.chainId,
+      status: stored.status,
+      operationType: operationType(stored, transfers, account),
+      sentFrom: getAddress(stored.from),
+      sentTo: getAddress(recipient),
+    },
+    transfers,
+  }
+}
+
+export function directionOf(from: string, to: string, account: string): TransferDirection {
+  if (from === account && to === account) return 'self'
+  return from === account ? 'out' : 'in'
+}
+
+function toTransfer(movement: Movement, account: string): HistoryTransfer {
+  return {
+    fungible_info: { name: movement.name, symbol: movement.symbol, icon: { url: movement.iconUrl } },
+    direction: directionOf(movement.from, movement.to, account),
+    quantity: { numeric: formatUnits(movement.amount, movement.decimals) },
+    value: 0,
+    price: 0,
+  }
+}
+
+function operationType(stored: StoredTransaction, transfers: readonly HistoryTransfer[], account: string): OperationType {
+  if (stored.to === null) return 'deploy'
+  if (transfers.length > 0) {
+    if (transfers.every((transfer) => transfer.direction !== 'in')) return 'send'
+    if (transfers.every((transfer) => transfer.direction === 'in')) return 'receive'
+  }
+  if (stored.hasInput) return 'execute'
+  return stored.from === account ? 'send' : 'receive'
+}

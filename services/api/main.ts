@@ -1,0 +1,51 @@
+import { DEFAULT_API_PORT, startApi } from './startApi.js'
+import { LOCAL_PROJECT_ID } from './projects/localProject.js'
+
+/**
+ * Runs the provider API on its own: `node --import tsx services/api/main.ts`.
+ * PORT (default 8787), DATABASE_URL (PostgreSQL; PGlite otherwise), PORTICO_API_DATA_DIR (where
+ * PGlite keeps its files; in memory otherwise), PORTICO_ALLOWED_ORIGINS (comma-separated origins the
+ * local project allows besides the loopback ones).
+ */
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_API_PORT
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${value}"`)
+  return port
+}
+
+async function main(): Promise<void> {
+  const allowedOrigins = (process.env.PORTICO_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
+  const port = readPort(process.env.PORT)
+  // Listening for the signals before anything starts: a signal without a listener ends the process
+  // at once, and whoever reads the URL line may send one the moment it appears.
+  const shutdown: { signal?: NodeJS.Signals; run?: (signal: NodeJS.Signals) => void } = {}
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shutdown.signal) return
+    shutdown.signal = signal
+    shutdown.run?.(signal)
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+
+  const api = await startApi({
+    port,
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    ...(process.env.PORTICO_API_DATA_DIR ? { dataDir: process.env.PORTICO_API_DATA_DIR } : {}),
+    allowedOrigins,
+  })
+  shutdown.run = (signal) => {
+    console.log(`Portico provider API: ${signal}, stopping`)
+    api.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Portico provider API did not stop cleanly:', error)
+        process.exit(1)
+      },
+    )
+  }
+  if (shutdown.signal) return shutdown.run(shutdown.signal)
+  console.log(`Portico provider API: ${api.url} (project id ${LOCAL_PROJECT_ID}, ${api.sql.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`)
+}
+
+await main()

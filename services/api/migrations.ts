@@ -1,0 +1,70 @@
+import type { Migration } from './db/migrate.js'
+
+/**
+ * The provider API's own tables. Applied in order before any extension's; never edit one that has
+ * shipped, add a new one. Plain SQL that PGlite and PostgreSQL both run.
+ */
+export const apiMigrations: readonly Migration[] = [
+  {
+    id: 'api-001-projects',
+    up: `
+      CREATE TABLE projects (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        allowed_origins jsonb NOT NULL DEFAULT '[]'::jsonb,
+        features jsonb NOT NULL DEFAULT '[]'::jsonb,
+        analytics_enabled boolean NOT NULL DEFAULT true,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );`,
+  },
+  {
+    id: 'api-002-wallets',
+    up: `
+      CREATE TABLE wallets (
+        id text PRIMARY KEY,
+        name text NOT NULL UNIQUE,
+        image_id text NOT NULL UNIQUE,
+        rank integer NOT NULL,
+        rdns text,
+        mobile_link text,
+        desktop_link text,
+        webapp_link text,
+        app_store text,
+        play_store text,
+        chrome_store text,
+        homepage text,
+        chains text[] NOT NULL DEFAULT '{}',
+        badge_type text
+      );
+      CREATE INDEX wallets_rank ON wallets (rank, id);`,
+  },
+  {
+    id: 'api-003-asset-images',
+    up: `
+      CREATE TABLE asset_images (
+        kind text NOT NULL CHECK (kind IN ('network', 'currency', 'token')),
+        id text NOT NULL,
+        label text NOT NULL,
+        PRIMARY KEY (kind, id)
+      );`,
+  },
+  {
+    id: 'api-004-analytics-events',
+    up: `
+      CREATE TABLE analytics_events (
+        seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        event_id text NOT NULL,
+        url text NOT NULL,
+        domain text NOT NULL,
+        sent_at bigint NOT NULL,
+        props jsonb NOT NULL,
+        sdk_type text NOT NULL,
+        sdk_version text NOT NULL,
+        origin text,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (project_id, event_id)
+      );
+      CREATE INDEX analytics_events_project_seq ON analytics_events (project_id, seq);`,
+  },
+]
