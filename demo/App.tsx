@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import type { Kernel } from '../core/index.js'
+import { ConnectButton, NetworkButton } from '../react/index.js'
+import { AccountCard } from './components/AccountCard.js'
+import { HowItWorks } from './components/HowItWorks.js'
+import { SendCard } from './components/SendCard.js'
+import { SignCard } from './components/SignCard.js'
+import { ThemeToggle } from './components/ThemeToggle.js'
+import type { DemoPageConfig } from './DemoConfig.js'
+import { applyTheme, type ThemeMode } from './theme.js'
+import type { DemoWallet } from './wallet/installDemoWallet.js'
+
+export interface AppProps {
+  config: DemoPageConfig
+  kernel: Kernel
+  wallet: DemoWallet
+  initialTheme: ThemeMode
+}
+
+export function App({ config, kernel, wallet, initialTheme }: AppProps) {
+  const [theme, setTheme] = useState(initialTheme)
+  const changeTheme = (mode: ThemeMode) => {
+    setTheme(mode)
+    applyTheme(mode, kernel, wallet)
+  }
+
+  return (
+    <div className="page">
+      <header className="topbar">
+        <a className="brand" href="/">
+          <span className="brand-mark" aria-hidden="true" />
+          <span className="brand-name">Portico</span>
+          <span className="brand-tag">demo</span>
+        </a>
+        <nav className="topbar-actions" aria-label="Wallet">
+          <ThemeToggle mode={theme} onChange={changeTheme} />
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main className="content">
+        <div className="intro">
+          <h1>Connect, switch, sign and send.</h1>
+          <p>
+            Everything on this page runs on your machine: a local chain, a local API and a demo wallet. Connect
+            with the button above, then try each card.
+          </p>
+        </div>
+        <div className="grid">
+          <AccountCard token={config.token} />
+          <SignCard />
+          <SendCard token={config.token} defaultReceiver={config.walletAddresses[1] ?? ''} />
+          <HowItWorks />
+        </div>
+      </main>
+    </div>
+  )
+}

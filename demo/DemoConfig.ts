@@ -1,0 +1,26 @@
+import type { Network } from '../core/index.js'
+
+/** The devnet token the demo sends and shows (the same address on every devnet chain). */
+export interface DemoToken {
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** What `npm start` hands the demo: where the local services are and what the devnet holds. */
+export interface DemoConfig {
+  /** The local provider API (services/api). */
+  apiUrl: string
+  projectId: string
+  /** The devnet networks; the demo wallet starts on the first. */
+  networks: Network[]
+  token: DemoToken
+  /** Devnet private keys for the demo wallet: public development keys, never real ones. */
+  walletKeys: string[]
+}
+
+/** The config as the page receives it: the server adds the keys' addresses so the page needs no ethers to show them. */
+export interface DemoPageConfig extends DemoConfig {
+  walletAddresses: string[]
+}

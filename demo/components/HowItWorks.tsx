@@ -1,0 +1,23 @@
+import { Card } from './Card.js'
+
+/** What runs where, so a visitor knows nothing here is real money or leaves the machine. */
+export function HowItWorks() {
+  return (
+    <Card title="How this works" className="how">
+      <ol className="how-list">
+        <li>
+          <strong>A local devnet.</strong> Two anvil chains run on this machine, with a test token (pUSD) and
+          funded accounts. Balances and transactions are real, on chains that exist only here.
+        </li>
+        <li>
+          <strong>A demo wallet.</strong> The wallet panel at the bottom left (a tab on the left edge on phones) plays a browser extension: it announces
+          itself through EIP-6963 and signs with public devnet keys. Approve or reject each request there.
+        </li>
+        <li>
+          <strong>Portico, from source.</strong> The buttons and the modal are Portico’s React components; the
+          wallet list, config and analytics come from the local provider API. Nothing leaves the machine.
+        </li>
+      </ol>
+    </Card>
+  )
+}

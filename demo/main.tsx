@@ -1,0 +1,36 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { KernelProvider } from '../react/index.js'
+import { App } from './App.js'
+import { createDemoKernel } from './createDemoKernel.js'
+import { readPageConfig } from './pageGlobals.js'
+import { readInitialTheme } from './theme.js'
+import { installDemoWallet } from './wallet/installDemoWallet.js'
+import './styles.css'
+
+const config = readPageConfig()
+const theme = readInitialTheme()
+
+// The wallet goes in first, as an extension's content script would: it announces itself at once,
+// and again when Portico asks for providers on start.
+const wallet = installDemoWallet(window, {
+  networks: config.networks,
+  keys: config.walletKeys,
+  addresses: config.walletAddresses,
+  tokens: [config.token],
+})
+wallet.setTheme(theme)
+
+const kernel = createDemoKernel(config, theme)
+window.__porticoDemo = { kernel, wallet, config }
+kernel.events.on('kernel:started', () => {
+  document.documentElement.dataset.ready = 'true'
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <KernelProvider kernel={kernel}>
+      <App config={config} kernel={kernel} wallet={wallet} initialTheme={theme} />
+    </KernelProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,35 @@
+// `npm start`: the whole local stack on loopback (devnet, provider API, demo), each part awaited
+// until it answers, the URLs printed, everything stopped on Ctrl-C.
+import { startStack } from './startStack.js'
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const devnetPorts = (process.env.PORTICO_DEVNET_PORTS ?? '8545,8546').split(',').map(Number)
+
+console.log('Starting Portico on 127.0.0.1…\n')
+let stack: Awaited<ReturnType<typeof startStack>>
+try {
+  stack = await startStack({
+    ports: {
+      demo: port('PORTICO_DEMO_PORT', 5173),
+      api: port('PORTICO_API_PORT', 8787),
+      devnet: [devnetPorts[0] ?? 8545, devnetPorts[1] ?? 8546],
+    },
+    databaseUrl: process.env.DATABASE_URL,
+    onReady: ({ name, url }) => console.log(`  ${name.padEnd(15)} ${url}`),
+  })
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
+
+console.log(`\nOpen ${stack.demoUrl} and connect the Portico Demo Wallet. Press Ctrl-C to stop.`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    console.log('\nStopping…')
+    void stack.stop().then(() => process.exit(0))
+  })
+}

@@ -1,0 +1,102 @@
+// The local stack in one call: devnet (two anvil chains), the provider API with its data layer,
+// and the demo dApp wired to both. `npm start` and the browser tests share it, so what the tests
+// drive is exactly what a newcomer sees.
+import { createServer } from 'node:net'
+import { startDemo } from '../demo/server.js'
+import { createDataLayer } from '../services/api/data/createDataLayer.js'
+import { startApi } from '../services/api/startApi.js'
+import { devnetNetworks } from '../services/devnet/devnetNetworks.js'
+import { startDevnet, type Devnet } from '../services/devnet/startDevnet.js'
+
+const HOST = '127.0.0.1'
+export const LOCAL_PROJECT_ID = 'portico-local'
+
+export interface StackPorts {
+  /** 0 picks free ports; a taken port fails with a message naming it. */
+  demo?: number
+  api?: number
+  devnet?: readonly [number, number]
+}
+
+export interface StartStackOptions {
+  ports?: StackPorts
+  databaseUrl?: string | undefined
+  /** Reports each part as it becomes ready. */
+  onReady?: (part: { name: string; url: string }) => void
+}
+
+export interface Stack {
+  devnet: Devnet
+  apiUrl: string
+  demoUrl: string
+  stop(): Promise<void>
+}
+
+export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
+  const ports = options.ports ?? {}
+  await Promise.all([
+    assertPortFree('demo', ports.demo, 'PORTICO_DEMO_PORT'),
+    assertPortFree('API', ports.api, 'PORTICO_API_PORT'),
+    ...(ports.devnet ?? []).map((port) => assertPortFree('devnet', port, 'PORTICO_DEVNET_PORTS')),
+  ])
+  const stops: (() => Promise<void>)[] = []
+  const stop = async () => {
+    for (const stopPart of stops.splice(0).reverse()) await stopPart().catch((error: unknown) => console.error(error))
+  }
+  try {
+    const devnet = await startDevnet({
+      chains: [
+        { chainId: 31337, name: 'Portico Devnet', ...(ports.devnet ? { port: ports.devnet[0] } : {}) },
+        { chainId: 31338, name: 'Portico Devnet 2', ...(ports.devnet ? { port: ports.devnet[1] } : {}) },
+      ],
+    })
+    stops.push(() => devnet.stop())
+    for (const chain of devnet.chains) options.onReady?.({ name: `chain ${chain.chainId}`, url: chain.rpcUrl })
+
+    const networks = devnetNetworks(devnet)
+    const api = await startApi({
+      ...(ports.api === undefined ? {} : { port: ports.api }),
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+      extensions: [createDataLayer({
+        chains: networks.map((network) => ({
+          caipNetworkId: network.caipNetworkId as `eip155:${number}`,
+          name: network.name,
+          rpcUrl: network.rpcUrls.default.http[0]!,
+          nativeCurrency: network.nativeCurrency,
+        })),
+      })],
+    })
+    stops.push(() => api.stop())
+    options.onReady?.({ name: 'API', url: api.url })
+
+    const demo = await startDemo({
+      ...(ports.demo === undefined ? {} : { port: ports.demo }),
+      config: {
+        apiUrl: api.url,
+        projectId: LOCAL_PROJECT_ID,
+        networks,
+        token: devnet.token,
+        walletKeys: devnet.accounts.slice(0, 4).map((account) => account.privateKey),
+      },
+    })
+    stops.push(() => demo.stop())
+    options.onReady?.({ name: 'demo', url: demo.url })
+    return { devnet, apiUrl: api.url, demoUrl: demo.url, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+function assertPortFree(name: string, port: number | undefined, variable: string): Promise<void> {
+  if (!port) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE'
+        ? new Error(`Port ${port} on ${HOST} is already taken, so the ${name} cannot start. ` +
+            `Stop what uses it, or set ${variable} to another port.`)
+        : error))
+    probe.listen(port, HOST, () => probe.close(() => resolve()))
+  })
+}

@@ -1,0 +1,57 @@
+import { createServer } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import type { DemoConfig } from '../../demo/DemoConfig.js'
+import { startDemo } from '../../demo/server.js'
+import { ADDRESSES, devnetNetwork, KEYS } from './wallet/walletFixture.js'
+
+const config: DemoConfig = {
+  apiUrl: 'http://127.0.0.1:1',
+  projectId: 'portico-local',
+  networks: [devnetNetwork(31337, 'http://127.0.0.1:8545', 'Portico Devnet'), devnetNetwork(31338, 'http://127.0.0.1:8546', 'Portico Devnet 2')],
+  token: { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', name: 'Portico USD', symbol: 'pUSD', decimals: 6 },
+  walletKeys: [...KEYS],
+}
+
+describe('startDemo', () => {
+  it('rule: the page is served on 127.0.0.1 with the config and the keys\' addresses injected before the app', async () => {
+    const demo = await startDemo({ config, watch: false })
+    try {
+      expect(demo.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+      const html = await (await fetch(demo.url)).text()
+      const injected = /window\.__porticoDemoConfig = (.*?)<\/script>/s.exec(html)?.[1]
+      expect(JSON.parse(injected!)).toEqual({ ...config, walletAddresses: [...ADDRESSES] })
+      expect(html.indexOf('__porticoDemoConfig')).toBeLessThan(html.indexOf('main.tsx'))
+      const app = await fetch(new URL('main.tsx', demo.url))
+      expect(app.status).toBe(200)
+      expect(await app.text()).toContain('installDemoWallet')
+    } finally {
+      await demo.stop()
+    }
+  }, 30_000)
+
+  it('rule: a value cannot close the injected script element', async () => {
+    const demo = await startDemo({ config: { ...config, projectId: '</script><script>alert(1)</script>' }, watch: false })
+    try {
+      const html = await (await fetch(demo.url)).text()
+      expect(html).not.toContain('<script>alert(1)')
+    } finally {
+      await demo.stop()
+    }
+  }, 30_000)
+
+  it('rule: a taken port is refused with a message naming it', async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const { port } = blocker.address() as { port: number }
+    try {
+      await expect(startDemo({ port, config, watch: false })).rejects.toThrow(`Port ${port} is already in use`)
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()))
+    }
+  })
+
+  it('rule: a config without networks or keys is refused before anything listens', async () => {
+    await expect(startDemo({ config: { ...config, networks: [] } })).rejects.toThrow('at least one devnet network')
+    await expect(startDemo({ config: { ...config, walletKeys: [] } })).rejects.toThrow('at least one devnet private key')
+  })
+})
