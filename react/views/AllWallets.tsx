@@ -6,7 +6,8 @@ import type { WalletListing } from '../../core/types/wallet.js'
 import { fetchWalletsPage } from '../../core/wallets/fetchWalletsPage.js'
 import { loadWalletImages } from '../../core/wallets/loadWalletImages.js'
 import { mobileExtraWalletIds } from '../../core/wallets/mobileExtraWalletIds.js'
-import { installedConnectorFor, toConnectorInfo } from '../connect/installedConnectors.js'
+import { installedWalletFor } from '../connect/installedConnectors.js'
+import { pickConnectRow } from './Connect/pickConnectRow.js'
 import { rememberRecentWallet } from '../connect/recentWallet.js'
 import { shallowEqual } from '../hooks/shallowEqual.js'
 import { useActiveNamespace } from '../hooks/useActiveNamespace.js'
@@ -61,11 +62,12 @@ export default function AllWallets({ kernel }: ViewProps) {
     search.search(value)
   }
   const pick = (wallet: WalletListing) => {
-    // A listing of a wallet installed in this browser connects through the browser, not a QR code.
-    const installed = installedConnectorFor(wallet, kernel.store('connectors').getState().connectors)
-    rememberRecentWallet(kernel, installed?.id ?? wallet.id)
-    if (installed) push(kernel, 'ConnectingExternal', { connector: toConnectorInfo(installed) })
-    else push(kernel, 'ConnectingWalletConnect', { wallet })
+    // A listing of a wallet installed in this browser connects through the browser, not a QR code,
+    // exactly as its Connect row would (a multi-chain one asks for the chain family first).
+    const installed = installedWalletFor(wallet, kernel.store('connectors').getState().browserWallets)
+    if (installed) return pickConnectRow(kernel, { kind: 'browser', key: `browser:${installed.id}`, wallet: installed })
+    rememberRecentWallet(kernel, wallet.id)
+    push(kernel, 'ConnectingWalletConnect', { wallet })
   }
 
   const status = searching ? state.search.status : state.status

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toConnectorInfo } from '../../../react/connect/installedConnectors.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { KernelOptions } from '../../../core/options/types.js'
@@ -215,15 +216,22 @@ describe('AllWallets', () => {
 
   it('rule: picking a wallet remembers it and opens ConnectingWalletConnect; an installed one opens ConnectingExternal', async () => {
     const { kernel } = await setup([listing('w1'), listing('mm', { name: 'MetaMask', rdns: 'io.metamask' })])
-    setConnectors(kernel, [fakeConnector({ id: 'mm-ext', name: 'MetaMask Extension', info: { rdns: 'io.metamask' } })])
+    const extension = fakeConnector({ id: 'mm-ext', name: 'MetaMask Extension', info: { rdns: 'io.metamask' } })
+    setConnectors(kernel, [extension])
+    // What the extension login method makes of that connector.
+    kernel.store('connectors').setState((draft) => {
+      draft.browserWallets = [{ id: 'io.metamask', name: 'MetaMask Extension', rdns: 'io.metamask', multiChain: false, connectors: [toConnectorInfo(extension)] }]
+    })
     renderView(kernel, AllWallets)
     fireEvent.click(await screen.findByRole('button', { name: 'Wallet w1' }))
     expect(kernel.store('router').getState()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'w1' } } })
     expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('w1')
 
     fireEvent.click(screen.getByRole('button', { name: 'MetaMask' }))
-    expect(kernel.store('router').getState()).toMatchObject({ view: 'ConnectingExternal', data: { connector: { id: 'mm-ext' } } })
-    expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('mm-ext')
+    expect(kernel.store('router').getState()).toMatchObject({
+      view: 'ConnectingExternal', data: { connector: { id: 'mm-ext' }, wallet: { id: 'io.metamask' } },
+    })
+    expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('io.metamask')
   })
 
   it('rule: the loading grid, the wallet grid and the empty state have no axe violations', async () => {
