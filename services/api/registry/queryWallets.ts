@@ -19,18 +19,8 @@ export interface WalletListingBody {
   badge_type?: string
 }
 
-interface WalletRow extends Record<string, unknown> {
-  id: string
-  name: string
-  image_id: string
-  rdns: string | null
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-  app_store: string | null
-  play_store: string | null
-  chrome_store: string | null
-  homepage: string | null
+/** A registry row: the listing's columns, where chains and badge may be SQL NULL. */
+interface WalletRow extends Omit<WalletListingBody, 'chains' | 'badge_type'>, Record<string, unknown> {
   chains: string[] | null
   badge_type: string | null
 }
