@@ -132,6 +132,8 @@ describe('isolation from the host page', () => {
     const { page } = desktop
     await loadTestApp(page, app, { api: api.url })
     await openWithConnectButton(page)
+    // Wallet images arrive after the rows (fetched, then shown as blobs); the photo needs one.
+    await dialog(page).locator('.pc-image img').first().waitFor()
     const styles = await dialog(page).evaluate((card) => {
       const pick = (element: Element | null) => {
         if (!element) return undefined
