@@ -115,7 +115,7 @@ function close(server: Server): Promise<void> {
 }
 
 /** Checks what the page cannot do without, and adds the keys' addresses (ethers stays out of the page's first paint). */
-async function toPageConfig(config: DemoConfig): Promise<DemoPageConfig> {
+export async function toPageConfig(config: DemoConfig): Promise<DemoPageConfig> {
   if (config.networks.length === 0) throw new Error('The demo needs at least one devnet network.')
   if (config.walletKeys.length === 0) throw new Error('The demo wallet needs at least one devnet private key.')
   const { Wallet } = await import('ethers')

@@ -1,0 +1,55 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, sep } from 'node:path'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+
+export interface StaticSite {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * A plain static file server for a built site on 127.0.0.1 and a port the system picks: what a
+ * host would serve, every answer carrying `headers` (the Content-Security-Policy under test).
+ * `/` is index.html; a path outside `root` or a file that is not there is a 404.
+ */
+export async function serveStatic(root: string, headers: Record<string, string>): Promise<StaticSite> {
+  const base = normalize(root.endsWith(sep) ? root : root + sep)
+  const server = createServer((request, response) => {
+    void (async () => {
+      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+      const file = normalize(join(base, pathname === '/' ? 'index.html' : pathname))
+      const found = file.startsWith(base) && (await stat(file).catch(() => undefined))?.isFile()
+      const common = { ...headers, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
+      if (request.method !== 'GET' || !found) {
+        response.writeHead(404, { ...common, 'content-type': 'text/plain; charset=utf-8' }).end('not found')
+        return
+      }
+      response.writeHead(200, { ...common, 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+      createReadStream(file).pipe(response)
+    })().catch(() => response.destroy())
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    stop: () => {
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
+}
