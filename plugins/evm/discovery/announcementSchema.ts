@@ -40,11 +40,19 @@ export interface Announcement {
   provider: Eip1193Provider
 }
 
-/** An `eip6963:announceProvider` event's detail, parsed; undefined when it is not a valid one. */
+/**
+ * An `eip6963:announceProvider` event's detail, parsed; undefined when it is not a valid one.
+ * Any script on the page can dispatch one, with getters or a Proxy that throw when read: reading
+ * it must not throw out of discovery's listener (some DOMs rethrow that from dispatchEvent).
+ */
 export function parseAnnouncement(detail: unknown): Announcement | undefined {
   if (typeof detail !== 'object' || detail === null) return undefined
-  const { info, provider } = detail as { info?: unknown; provider?: unknown }
-  if (!isEip1193Provider(provider)) return undefined
-  const parsed = providerInfoSchema.safeParse(info)
-  return parsed.success ? { info: parsed.data, provider } : undefined
+  try {
+    const { info, provider } = detail as { info?: unknown; provider?: unknown }
+    if (!isEip1193Provider(provider)) return undefined
+    const parsed = providerInfoSchema.safeParse(info)
+    return parsed.success ? { info: parsed.data, provider } : undefined
+  } catch {
+    return undefined
+  }
 }
