@@ -1,9 +1,10 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**'],
+    // The browser tests have their own config; the benchmark installs its peers' packages under tests/bench.
+    exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/bench/**'],
     environment: 'node',
     restoreMocks: true,
     unstubGlobals: true,
