@@ -46,9 +46,16 @@ export async function connect(kernel: Kernel, params: ConnectParameters): Promis
   })
   let accounts: ConnectorAccount[]
   let caipNetworkId: CaipNetworkId
+  let stopWaitingForClose = () => {}
   try {
     const asked = connector.connect({ caipNetworkId: params.caipNetworkId ?? chain.network.caipNetwork?.caipNetworkId })
-    const result = await withTimeout(kernel.timers, asked, params.timeoutMs, () =>
+    // SPEC section 4: closing the modal rejects pending requests. Without this, a wallet that never
+    // answers would leave the chain 'connecting' for good once the visitor closed the modal.
+    const closed = new Promise<never>((_, reject) => {
+      if (!kernel.store('modal').getState().open) return
+      stopWaitingForClose = kernel.events.on('modal:closed', () => reject(new ConnectionError('MODAL_CLOSED')))
+    })
+    const result = await withTimeout(kernel.timers, Promise.race([asked, closed]), params.timeoutMs, () =>
       new ConnectionError('FAILED_TO_CONNECT', { details: `the wallet did not answer within ${params.timeoutMs} ms` }))
     accounts = result.accounts.filter((account) => account.namespace === namespace)
     caipNetworkId = result.caipNetworkId
@@ -62,6 +69,8 @@ export async function connect(kernel: Kernel, params: ConnectParameters): Promis
     const failure = toConnectionError(error)
     kernel.events.emit('analytics', { event: 'CONNECT_ERROR', properties: { ...properties, message: failure.message } })
     throw failure
+  } finally {
+    stopWaitingForClose()
   }
 
   const synced = syncAccount(kernel, {
@@ -82,5 +91,6 @@ export async function connect(kernel: Kernel, params: ConnectParameters): Promis
 function toConnectionError(error: unknown): ConnectionError {
   if (isPorticoError(error, 'CONNECTION_REJECTED') && error instanceof ConnectionError) return error
   if (isPorticoError(error, 'FAILED_TO_CONNECT') && error instanceof ConnectionError) return error
+  if (isPorticoError(error, 'MODAL_CLOSED') && error instanceof ConnectionError) return error
   return new ConnectionError('FAILED_TO_CONNECT', { cause: error })
 }

@@ -15,8 +15,8 @@ export type SwitchNetworkErrorType = AlertError | KernelError
 /**
  * Moves to a configured network (SPEC section 4). A network of another namespace makes that
  * namespace the active chain. Only a connected chain asks its wallet, through the namespace's
- * switchNetwork capability; if the wallet refuses, the visitor is taken back one view and the
- * wallet's error is rethrown, with the state untouched.
+ * switchNetwork capability; if the wallet refuses, the visitor is taken back one view (unless they
+ * have moved on meanwhile) and the wallet's error is rethrown, with the state untouched.
  */
 export async function switchNetwork(kernel: Kernel, caipNetworkId: CaipNetworkId): Promise<void> {
   const network = findNetwork(kernel, caipNetworkId)
@@ -28,10 +28,14 @@ export async function switchNetwork(kernel: Kernel, caipNetworkId: CaipNetworkId
   if (chain.account.status === 'connected') {
     const ask = definition.capabilities?.switchNetwork
     if (!ask) throw new KernelError('CAPABILITY_MISSING', { details: `"${namespace}" has no switchNetwork` })
+    const askedFrom = kernel.store('router').getState().history
     try {
       await ask({ network })
     } catch (error) {
-      afterSwitchNetworkFailure(kernel)
+      // Only while the visitor is still where the switch was asked: after they moved on (or closed
+      // and reopened the modal) during a long wallet prompt, going back would move or close a modal
+      // they are now using.
+      if (kernel.store('router').getState().history === askedFrom) afterSwitchNetworkFailure(kernel)
       throw error
     }
   }
