@@ -1,0 +1,22 @@
+export type HostedRole = 'registry' | 'analytics' | 'rpc' | 'relay'
+
+/**
+ * The hosted names the four apps call, found by running them (each run's report lists what was
+ * actually requested, and any name not here shows up there as unanswered). Chromium maps every
+ * name to the fixture; the role says what the fixture answers for it.
+ */
+export const HOSTED: Record<string, HostedRole> = {
+  // Portico's default provider API and RPC.
+  'api.portico.dev': 'registry',
+  'rpc.portico.dev': 'rpc',
+  // AppKit (Reown): registry and config, analytics, RPC proxy, relay.
+  'api.web3modal.org': 'registry',
+  'pulse.walletconnect.org': 'analytics',
+  'rpc.walletconnect.org': 'rpc',
+  'rpc.walletconnect.com': 'rpc',
+  'relay.walletconnect.org': 'relay',
+  'relay.walletconnect.com': 'relay',
+  // viem's default mainnet transport, which wagmi (RainbowKit) uses without a transport of its own.
+  'eth.merkle.io': 'rpc',
+  'cloudflare-eth.com': 'rpc',
+}

@@ -1,0 +1,58 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
+import { trackNetwork, type NetworkTracker } from './trackNetwork.js'
+
+export interface Session {
+  context: BrowserContext
+  page: Page
+  cdp: CDPSession
+  network: NetworkTracker
+  /** Uncaught page errors, kept for the report. */
+  errors: string[]
+  /** Script and task time of the page's main thread so far, in ms (CDP Performance metrics). */
+  mainThread(): Promise<{ scriptMs: number; taskMs: number }>
+  /** The JS heap in use after a forced full collection, in bytes. */
+  heapAfterGc(): Promise<number>
+  /** Reads the page probe's state. */
+  probe<T>(read: string): Promise<T>
+  /** Waits until `condition` (an expression over `window.__bench`) holds. */
+  waitFor(condition: string, timeoutMs?: number): Promise<void>
+}
+
+export const VIEWPORT = { width: 1280, height: 800 }
+
+/**
+ * A page in `context` (a new context when none is given: an empty profile with its own HTTP
+ * cache, which is what a cold load means here), with the probe injected and CDP attached.
+ */
+export async function openSession(browser: Browser, probe: string, context?: BrowserContext): Promise<Session> {
+  const owned = context ?? (await browser.newContext({ viewport: VIEWPORT, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'no-preference', colorScheme: 'light' }))
+  if (!context) await owned.addInitScript({ content: probe })
+  const page = await owned.newPage()
+  const cdp = await owned.newCDPSession(page)
+  const network = await trackNetwork(cdp)
+  await cdp.send('Performance.enable')
+  const errors: string[] = []
+  page.on('pageerror', (error) => void errors.push(error.message))
+  return {
+    context: owned,
+    page,
+    cdp,
+    network,
+    errors,
+    async mainThread() {
+      const { metrics } = await cdp.send('Performance.getMetrics')
+      const read = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000
+      return { scriptMs: read('ScriptDuration'), taskMs: read('TaskDuration') }
+    },
+    async heapAfterGc() {
+      await cdp.send('HeapProfiler.collectGarbage')
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+      return usedSize
+    },
+    probe: <T>(read: string) => page.evaluate(`(() => { const b = window.__bench; return ${read} })()`) as Promise<T>,
+    async waitFor(condition, timeoutMs = 20_000) {
+      await page.waitForFunction(`(() => { const b = window.__bench; return Boolean(b && (${condition})) })()`, undefined, { timeout: timeoutMs, polling: 50 })
+    },
+  }
+}
+

@@ -1,0 +1,162 @@
+// `npm run bench`: builds the four sample apps, measures them in one headless Chromium run and
+// rewrites docs/benchmarks.md. `--quick` runs fewer repetitions, to try the bench itself out.
+import { writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { createFixtureWallets } from '../e2e/harness/fixtureWallets.js'
+import { BENCH_APPS, type BenchApp } from './benchApps.js'
+import { launchBenchBrowser } from './browser/launchBenchBrowser.js'
+import { buildApp } from './build/buildApp.js'
+import { startHostedFixture, type HostedFixture } from './hosted/startHostedFixture.js'
+import { installPeers } from './installPeers.js'
+import { coldRun } from './measure/coldRun.js'
+import { probeScript } from './measure/probeScript.js'
+import { searchQueries } from './measure/searchQueries.js'
+import { searchRun } from './measure/searchRun.js'
+import { startWarmProfile, type WarmProfile } from './measure/warmRuns.js'
+import { createSizer } from './report/compressedSizes.js'
+import { machineInfo } from './report/machineInfo.js'
+import { packageVersion } from './report/packageVersion.js'
+import { summarize, type AppResult } from './report/summarize.js'
+import { formatValue, writeReport } from './report/writeReport.js'
+import { serveStatic, type StaticServer } from './serve/serveStatic.js'
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const BENCH_DIR = fileURLToPath(new URL('./', import.meta.url))
+const PEERS_DIR = path.join(BENCH_DIR, 'peers')
+const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md')
+
+const quick = process.argv.includes('--quick')
+const COLD_RUNS = quick ? 2 : 5
+const WARM_RUNS = quick ? 3 : 20
+const KEYSTROKES = quick ? 4 : 20
+const WALLET_COUNT = 2000
+
+const started = Date.now()
+const loadAtStart = loadavg()[0]!
+const log = (message: string) => console.log(`bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: ${message}`)
+const message = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error))
+
+const results: AppResult[] = BENCH_APPS.map((app) => ({ app, cold: [], warm: [], hosts: new Set<string>(), runErrors: [] }))
+const fail = (result: AppResult, stage: 'install' | 'build' | 'measure', error: unknown) => {
+  result.failure = { stage, error: message(error) }
+  log(`${result.app.name}: the ${stage} failed: ${message(error).split('\n')[0]}`)
+}
+
+if (loadAtStart > cpus().length) log(`the load average is ${loadAtStart.toFixed(1)} on ${cpus().length} cores: timings will be noisy`)
+
+const peers = await installPeers(PEERS_DIR)
+if (!peers.ok) for (const result of results) if (result.app.peer) fail(result, 'install', peers.error)
+if (peers.ok && peers.ran) log('peers installed')
+
+const servers = new Map<BenchApp['name'], StaticServer>()
+for (const result of results) {
+  if (result.failure) continue
+  log(`building ${result.app.name}`)
+  try {
+    const appDir = path.join(BENCH_DIR, 'apps', result.app.name)
+    const built = await buildApp(appDir, { cacheDir: path.join(REPO_ROOT, 'node_modules', '.vite-bench'), ...(result.app.peer ? { peersDir: PEERS_DIR } : {}) })
+    servers.set(result.app.name, await serveStatic(built.distDir))
+  } catch (error) {
+    fail(result, 'build', error)
+  }
+}
+
+let fixture: HostedFixture | undefined
+let browser: Browser | undefined
+try {
+  fixture = await startHostedFixture({ walletCount: WALLET_COUNT })
+  browser = await launchBenchBrowser(fixture)
+  const live = () => results.filter((result) => !result.failure)
+  const probes = new Map(await Promise.all(BENCH_APPS.map(async (app) => [app.name, await probeScript(app.button)] as const)))
+  const url = (result: AppResult) => servers.get(result.app.name)!.url
+  // A run that fails is recorded and left out; the app's other runs still count.
+  const attempt = async (result: AppResult, what: string, run: () => Promise<void>) => {
+    try {
+      await run()
+    } catch (error) {
+      result.runErrors.push(`${what}: ${message(error)}`)
+      log(`${result.app.name}: ${what} failed: ${message(error).split('\n')[0]}`)
+    }
+  }
+
+  // Cold visits take turns across the apps, so that a slow spell of the machine hits all of them.
+  for (let round = 1; round <= COLD_RUNS; round++) {
+    for (const result of live()) {
+      log(`${result.app.name}: cold visit ${round}/${COLD_RUNS}`)
+      await attempt(result, `cold visit ${round}`, async () => {
+        const run = await coldRun(browser!, result.app, url(result), probes.get(result.app.name)!)
+        result.cold.push(run)
+      })
+    }
+  }
+  // Warm visits take turns too, each app in its own profile that stays open meanwhile.
+  const profiles = new Map<AppResult, WarmProfile>()
+  for (const result of live()) {
+    await attempt(result, 'warm profile', async () => void profiles.set(result, await startWarmProfile(browser!, result.app, url(result), probes.get(result.app.name)!)))
+  }
+  for (let round = 1; round <= WARM_RUNS; round++) {
+    log(`warm visit ${round}/${WARM_RUNS} of each app`)
+    for (const result of live()) {
+      const profile = profiles.get(result)
+      if (profile) await attempt(result, `warm visit ${round}`, async () => void result.warm.push(await profile.visit()))
+    }
+  }
+  for (const profile of profiles.values()) await profile.close()
+  const queries = searchQueries(createFixtureWallets(WALLET_COUNT).map((wallet) => wallet.name), KEYSTROKES)
+  for (const result of live()) {
+    log(`${result.app.name}: a whole visit${result.app.search ? ` with ${queries.length} search keystrokes` : ''}`)
+    await attempt(result, 'search visit', async () => {
+      result.search = await searchRun(browser!, result.app, url(result), probes.get(result.app.name)!, queries)
+    })
+  }
+  // Hosts are read off the page's own requests: the fixture also hears the browser's background calls.
+  for (const result of results) {
+    for (const run of [...result.cold, ...(result.search ? [result.search] : [])]) for (const host of run.hosts) result.hosts.add(host)
+  }
+} finally {
+  await browser?.close()
+  await fixture?.stop()
+  for (const server of servers.values()) await server.stop()
+}
+
+const loadAtEnd = loadavg()[0]!
+log('compressing the fetched scripts')
+const sizeOf = createSizer()
+const figures = await Promise.all(results.map((result) => summarize(result, sizeOf)))
+const rootModules = path.join(REPO_ROOT, 'node_modules')
+const peerModules = path.join(PEERS_DIR, 'node_modules')
+const report = writeReport(figures, {
+  date: new Date().toISOString().slice(0, 10),
+  machine: machineInfo(REPO_ROOT),
+  chromium: browser?.version() ?? 'unknown',
+  versions: [
+    ['Portico', packageVersion(REPO_ROOT, '.')],
+    ['React', packageVersion(rootModules, 'react')],
+    ['Vite', packageVersion(rootModules, 'vite')],
+    ['playwright-core', packageVersion(rootModules, 'playwright-core')],
+    ...BENCH_APPS.filter((app) => app.peer).flatMap((app) => app.packages.map((name) => [name, packageVersion(peerModules, name)] as [string, string | undefined])),
+  ],
+  coldRuns: COLD_RUNS,
+  warmRuns: WARM_RUNS,
+  keystrokes: KEYSTROKES,
+  walletCount: WALLET_COUNT,
+  seconds: (Date.now() - started) / 1000,
+  load: { start: loadAtStart, end: loadAtEnd },
+})
+await writeFile(REPORT, report)
+// Every run's raw figures, for a closer look; not committed (tests/bench/.gitignore).
+await writeFile(path.join(BENCH_DIR, 'last-run.json'), `${JSON.stringify(results.map(({ app, failure, cold, warm, search }) => ({
+  app: app.name,
+  failure,
+  cold: cold.map(({ scripts, ...run }) => ({ ...run, scripts: scripts.map(({ url, phase, fromCache }) => ({ url, phase, fromCache })) })),
+  warm,
+  keystrokes: search?.keystrokes,
+})), null, 2)}\n`)
+log(`wrote ${path.relative(process.cwd(), REPORT)}`)
+for (const figure of figures) {
+  if (figure.failure) continue
+  console.log(`  ${figure.app.label.padEnd(28)} before click ${formatValue(figure.bytes?.load.gzip, 'kb')} gz, button ${formatValue(figure.buttonCold, 'ms')} cold, open ${formatValue(figure.visibleWarm.p50, 'ms')} / settled ${formatValue(figure.settledWarm.p50, 'ms')}, heap ${formatValue(figure.heapOpen ?? figure.heapStart, 'mb')}`)
+}
