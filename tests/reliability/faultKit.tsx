@@ -1,4 +1,5 @@
 import { act, cleanup, render, waitFor, within } from '@testing-library/react'
+import type { RpcCall } from '../core/rpc/rpcEndpoint.js'
 import { expect, vi } from 'vitest'
 import { closeModal } from '../../core/actions/closeModal.js'
 import { openModal } from '../../core/actions/openModal.js'
@@ -239,3 +240,10 @@ export async function tearDownFaults(kernels: Kernel[], cleanups: (() => void)[]
   for (const kernel of kernels.splice(0)) if (kernel.status !== 'destroyed') await kernel.destroy()
   for (const stop of cleanups.splice(0)) stop()
 }
+
+/** A healthy node for the rpcEndpoint helper: every account holds 2 ETH, every receipt is mined. */
+export const healthyNode = ({ id, method }: RpcCall) => ({
+  jsonrpc: '2.0',
+  id,
+  result: method === 'eth_getBalance' ? '0x1bc16d674ec80000' : method === 'eth_getTransactionReceipt' ? { status: '0x1' } : true,
+})

@@ -12,10 +12,10 @@ import { syncBalance } from '../../core/connection/syncBalance.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { Network } from '../../core/types/network.js'
 import { base, optimism } from '../../plugins/evm/index.js'
-import { rawEndpoint, rpcEndpoint, silentEndpoint, type RpcCall } from '../core/rpc/rpcEndpoint.js'
+import { rawEndpoint, rpcEndpoint, silentEndpoint } from '../core/rpc/rpcEndpoint.js'
 import { MockEip1193Wallet, walletError } from '../plugins/evm/helpers/MockEip1193Wallet.js'
 import {
-  eip155, expectModalUsable, expectUnchanged, findInModal, findView, fulfilment, modal, rejection, renderSite, snapshot,
+  eip155, healthyNode, expectModalUsable, expectUnchanged, findInModal, findView, fulfilment, modal, rejection, renderSite, snapshot,
   startEvmSite, tearDownFaults, toastOf, until,
 } from './faultKit.js'
 
@@ -36,13 +36,6 @@ const devnet = (http: string[]): Network => ({
 const optimismHere: Network = { ...optimism, rpcUrls: { default: { http: [NODE] } } }
 const baseHere: Network = { ...base, rpcUrls: { default: { http: [NODE] } } }
 
-/** A healthy node: every account holds 2 ETH, every receipt is mined. */
-const node = ({ id, method }: RpcCall) => ({
-  jsonrpc: '2.0',
-  id,
-  result: method === 'eth_getBalance' ? '0x1bc16d674ec80000' : method === 'eth_getTransactionReceipt' ? { status: '0x1' } : true,
-})
-
 const server = setupServer()
 const kernels: Kernel[] = []
 const cleanups: (() => void)[] = []
@@ -51,7 +44,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
-  server.use(rpcEndpoint(NODE, node).handler)
+  server.use(rpcEndpoint(NODE, healthyNode).handler)
 })
 afterEach(async () => {
   await tearDownFaults(kernels, cleanups)
@@ -70,7 +63,7 @@ async function connectedSite(networks: readonly Network[], wallet?: MockEip1193W
 
 describe('fault matrix: RPC nodes', () => {
   it('fault: the first RPC node never answers → after SPEC\'s 10 s the balance read falls back to the second node, and the Account shows it', async () => {
-    server.use(silentEndpoint(SLOW), rpcEndpoint(SPARE, node).handler)
+    server.use(silentEndpoint(SLOW), rpcEndpoint(SPARE, healthyNode).handler)
     const slowPosts: unknown[] = []
     server.events.on('request:start', ({ request }) => void (request.url === SLOW && slowPosts.push(request.url)))
     const { kernel } = await connectedSite([devnet([SLOW, SPARE])])
@@ -108,7 +101,7 @@ describe('fault matrix: RPC nodes', () => {
 
   it('fault: the RPC node answers -32603 (internal error) → the read falls back to the next node', async () => {
     const broken = rawEndpoint(SLOW, () => Response.json({ jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'Internal error' } }))
-    server.use(broken.handler, rpcEndpoint(SPARE, node).handler)
+    server.use(broken.handler, rpcEndpoint(SPARE, healthyNode).handler)
     const { kernel } = await connectedSite([devnet([SLOW, SPARE])])
     await fulfilment(syncBalance(kernel, 'eip155'))
     expect(broken.posts()).toBeGreaterThan(0)

@@ -14,10 +14,10 @@ import { STORAGE_KEYS } from '../../core/constants/storageKeys.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { Network } from '../../core/types/network.js'
 import { optimism } from '../../plugins/evm/index.js'
-import { rpcEndpoint, type RpcCall } from '../core/rpc/rpcEndpoint.js'
+import { rpcEndpoint } from '../core/rpc/rpcEndpoint.js'
 import { MockEip1193Wallet, walletError } from '../plugins/evm/helpers/MockEip1193Wallet.js'
 import {
-  eip155, expectModalUsable, expectStillPending, expectUnchanged, findInModal, findView, fulfilment, held, modal, rejection,
+  eip155, healthyNode, expectModalUsable, expectStillPending, expectUnchanged, findInModal, findView, fulfilment, held, modal, rejection,
   renderSite, snapshot, startEvmSite, tearDownFaults, toastOf, until,
 } from './faultKit.js'
 
@@ -34,12 +34,6 @@ const devnet: Network = {
 const optimismHere: Network = { ...optimism, rpcUrls: { default: { http: [NODE] } } }
 const NETWORKS = [devnet, optimismHere]
 
-const node = ({ id, method }: RpcCall) => ({
-  jsonrpc: '2.0',
-  id,
-  result: method === 'eth_getBalance' ? '0x1bc16d674ec80000' : method === 'eth_getTransactionReceipt' ? { status: '0x1' } : true,
-})
-
 const server = setupServer()
 const kernels: Kernel[] = []
 const cleanups: (() => void)[] = []
@@ -48,7 +42,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
-  server.use(rpcEndpoint(NODE, node).handler)
+  server.use(rpcEndpoint(NODE, healthyNode).handler)
 })
 afterEach(async () => {
   await tearDownFaults(kernels, cleanups)
