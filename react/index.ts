@@ -16,7 +16,7 @@ export { ConnectButton, type ConnectButtonProps, type ConnectButtonRenderProps }
 export { AccountButton, type AccountButtonProps, type AccountButtonRenderProps } from './buttons/AccountButton.js'
 export { NetworkButton, type NetworkButtonProps, type NetworkButtonRenderProps } from './buttons/NetworkButton.js'
 export { registerView, type ViewDefinition, type ViewProps } from './views/viewRegistry.js'
-export { loadModal as preloadModal } from './modal/loadModal.js'
+export { preloadModal } from './modal/loadModal.js'
 export { registerAccountFeature, type AccountFeature } from './account/accountFeatureRegistry.js'
 export { registerAccountTab, type AccountTabDefinition, type AccountTabProps } from './account/accountTabRegistry.js'
 export { registerApproveTransactionSlot, type ApproveTransactionComponent } from './account/approveTransactionSlot.js'

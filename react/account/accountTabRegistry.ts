@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { AccountTab } from '../../core/types/account.js'
@@ -34,6 +34,6 @@ export function registerAccountTab(kernel: Kernel, tab: AccountTabDefinition): (
   return accountTabRegistry(kernel).set(tab.id, tab)
 }
 
-export function lazyAccountTab(kernel: Kernel, tab: AccountTabDefinition, visit?: unknown): LazyExoticComponent<ComponentType<AccountTabProps>> {
+export function lazyAccountTab(kernel: Kernel, tab: AccountTabDefinition, visit?: unknown): ComponentType<AccountTabProps> {
   return lazyChunk(kernel, LAZY_TABS, tab, tab.load, visit)
 }

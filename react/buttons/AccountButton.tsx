@@ -4,7 +4,7 @@ import { formatBalance } from '../../core/format/formatBalance.js'
 import { truncateAddress } from '../../core/format/truncateAddress.js'
 import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
 import { useKernel } from '../hooks/useKernel.js'
-import { loadModal } from '../modal/loadModal.js'
+import { preloadModal } from '../modal/loadModal.js'
 import { addressAvatar } from './addressAvatar.js'
 import { ShadowSurface } from './ShadowSurface.js'
 
@@ -43,6 +43,7 @@ export function AccountButton({ balance = 'show', children }: AccountButtonProps
  * Its name is its visible text (WCAG 2.5.3: what a speech user reads is what they can say).
  */
 export function AccountButtonBody({ account, balance = 'show', onOpen }: { account: UseAccountReturnType; balance?: 'show' | 'hide'; onOpen(): void }) {
+  const kernel = useKernel()
   if (!account.address) return null
   const { displayName, displayBalance } = accountDisplay(account, account.address)
   const open = onOpen
@@ -52,8 +53,8 @@ export function AccountButtonBody({ account, balance = 'show', onOpen }: { accou
         type="button"
         className="pc-host-button"
         data-kind="account"
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
+        onPointerEnter={() => void preloadModal(kernel, 'Account')}
+        onFocus={() => void preloadModal(kernel, 'Account')}
         onClick={open}
       >
         {balance === 'show' && displayBalance ? <span className="pc-muted">{displayBalance}</span> : null}

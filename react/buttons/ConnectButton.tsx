@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { openModal } from '../../core/actions/openModal.js'
+import { chooseOpeningView } from '../../core/router/chooseOpeningView.js'
 import type { ViewId } from '../../core/router/ViewRegistry.js'
 import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
 import { useKernel } from '../hooks/useKernel.js'
-import { loadModal } from '../modal/loadModal.js'
+import { preloadModal } from '../modal/loadModal.js'
 import { AccountButtonBody } from './AccountButton.js'
 import { ShadowSurface } from './ShadowSurface.js'
 
@@ -41,8 +42,8 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
           className="pc-host-button"
           data-kind="connect"
           aria-busy={isConnecting || undefined}
-          onPointerEnter={() => void loadModal()}
-          onFocus={() => void loadModal()}
+          onPointerEnter={() => void preloadModal(kernel, chooseOpeningView(kernel))}
+          onFocus={() => void preloadModal(kernel, chooseOpeningView(kernel))}
           onClick={() => openModal(kernel)}
         >
           {isConnecting ? <span className="pc-spinner" aria-hidden="true" /> : null}

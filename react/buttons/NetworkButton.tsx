@@ -4,7 +4,7 @@ import { Icon } from '../components/Icon.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useNetwork, type UseNetworkReturnType } from '../hooks/useNetwork.js'
-import { loadModal } from '../modal/loadModal.js'
+import { preloadModal } from '../modal/loadModal.js'
 import { ShadowSurface } from './ShadowSurface.js'
 
 export interface NetworkButtonRenderProps {
@@ -32,8 +32,8 @@ export function NetworkButton({ children }: NetworkButtonProps) {
         className="pc-host-button"
         data-kind="network"
         data-warning={network.unsupported || undefined}
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
+        onPointerEnter={() => void preloadModal(kernel, network.unsupported ? 'UnsupportedChain' : 'Networks')}
+        onFocus={() => void preloadModal(kernel, network.unsupported ? 'UnsupportedChain' : 'Networks')}
         onClick={open}
       >
         {network.unsupported ? (

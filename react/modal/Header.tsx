@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { closeModal } from '../../core/actions/closeModal.js'
 import { goBack } from '../../core/router/goBack.js'
 import { Icon } from '../components/Icon.js'
@@ -14,6 +15,10 @@ export function Header() {
   const data = useKernelState('router', (s) => s.data)
   const canGoBack = useKernelState('router', (s) => s.history.length > 1)
   const title = viewTitle(getView(kernel, view), data) || 'Portico'
+  // The header mounts with each open: its first title arrives with the card; later ones fade in.
+  const first = useRef(title)
+  const changed = useRef(false)
+  if (title !== first.current) changed.current = true
   return (
     <div className="pc-header">
       {canGoBack ? (
@@ -23,7 +28,7 @@ export function Header() {
       ) : (
         <span />
       )}
-      <h2 className="pc-title" id={TITLE_ID} key={title}>
+      <h2 className="pc-title" id={TITLE_ID} key={title} data-changed={changed.current || undefined}>
         {title}
       </h2>
       <button type="button" className="pc-icon-button" aria-label="Close" onClick={() => closeModal(kernel)}>

@@ -11,6 +11,10 @@ import { LiveRegion } from './LiveRegion.js'
 import { Toast } from './Toast.js'
 import { ViewStack } from './ViewStack.js'
 
+// The view registry travels in the modal's chunk, not in the page's initial JS: the host preloads
+// the view the modal opens on through it.
+export { preloadView } from '../views/viewRegistry.js'
+
 /**
  * The modal: a labelled dialog that takes focus on open, keeps Tab inside, closes on Escape or a
  * click on the backdrop, and gives focus back to the element that opened it.

@@ -6,8 +6,8 @@ interface ModalBoundaryProps {
 }
 
 /**
- * Catches what the modal throws, above all its chunk failing to load (a visitor gone offline), so
- * the site around it stays rendered; `onError` closes the modal and arms a fresh load.
+ * Catches what the modal throws while it renders, so the site around it stays rendered; `onError`
+ * closes the modal and remounts the boundary for the next open.
  */
 export class ModalBoundary extends Component<ModalBoundaryProps, { failed: boolean }> {
   override state = { failed: false }

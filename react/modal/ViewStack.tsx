@@ -24,6 +24,11 @@ export function ViewStack() {
   const View = definition ? lazyView(kernel, definition, visit) : undefined
   const inner = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number>()
+  // The stack mounts with each open: the view it opens on arrives with the card, without a slide.
+  const entry = `${depth}:${view}`
+  const opening = useRef(entry)
+  const moved = useRef(false)
+  if (entry !== opening.current) moved.current = true
 
   useLayoutEffect(() => {
     const element = inner.current
@@ -37,7 +42,7 @@ export function ViewStack() {
   return (
     <div className="pc-body" style={height === undefined ? undefined : { height, transition: 'height var(--pc-height-ms) var(--pc-ease)' }}>
       <div ref={inner}>
-        <div className="pc-view" key={`${depth}:${view}`} data-direction={direction} data-view={view}>
+        <div className="pc-view" key={entry} data-direction={moved.current ? direction : undefined} data-view={view}>
           <ChunkBoundary
             key={`${view}:${attempt}`}
             heading="Something went wrong"

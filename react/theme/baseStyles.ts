@@ -14,6 +14,7 @@ export const baseStyles = /* css */ `
   --pc-header-ms: 120ms;
   --pc-height-ms: 150ms;
   --pc-view-ms: 150ms;
+  --pc-open-ms: 120ms;
   font-family: var(--pc-font);
   font-size: 15px;
   line-height: 1.4;
@@ -24,7 +25,7 @@ export const baseStyles = /* css */ `
   position: fixed; inset: 0; z-index: 2147483000;
   display: flex; align-items: center; justify-content: center;
   background: var(--pc-overlay);
-  animation: pc-fade var(--pc-view-ms) var(--pc-ease);
+  animation: pc-dim var(--pc-open-ms) var(--pc-ease);
 }
 .pc-card {
   position: relative; width: 360px; max-height: min(640px, calc(100dvh - 48px));
@@ -32,7 +33,7 @@ export const baseStyles = /* css */ `
   background: var(--pc-bg); border: 1px solid var(--pc-border); border-radius: var(--pc-radius-modal);
   box-shadow: var(--pc-shadow); overflow: hidden;
   transition: height var(--pc-height-ms) var(--pc-ease);
-  animation: pc-pop var(--pc-view-ms) var(--pc-ease);
+  animation: pc-pop var(--pc-open-ms) var(--pc-ease);
 }
 .pc-card:focus { outline: none; }
 .pc-card[data-shake='true'] { animation: pc-shake 500ms var(--pc-ease); }
@@ -52,8 +53,8 @@ export const baseStyles = /* css */ `
 .pc-title {
   margin: 0; text-align: center; font-size: 16px; font-weight: 600; letter-spacing: -0.01em;
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
-  animation: pc-fade var(--pc-header-ms) var(--pc-ease);
 }
+.pc-title[data-changed] { animation: pc-fade var(--pc-header-ms) var(--pc-ease); }
 .pc-body { position: relative; overflow-y: auto; overscroll-behavior: contain; flex: 1 1 auto; }
 .pc-view { padding: 4px 16px 16px; }
 .pc-view[data-direction='next'] { animation: pc-in-next var(--pc-view-ms) var(--pc-ease); }
@@ -145,8 +146,11 @@ export const baseStyles = /* css */ `
 .pc-input:focus-visible { outline: none; }
 
 @keyframes pc-fade { from { opacity: 0; } }
-@keyframes pc-pop { from { opacity: 0; transform: scale(0.97) translateY(6px); } }
-@keyframes pc-rise { from { transform: translateY(40%); opacity: 0; } }
+/* The card opens already readable: it is drawn in its first frame and only settles into place, so
+   a visitor sees the modal the moment they click rather than after a fade. */
+@keyframes pc-dim { from { background: transparent; } }
+@keyframes pc-pop { from { opacity: 0.6; transform: scale(0.98) translateY(6px); } }
+@keyframes pc-rise { from { opacity: 0.6; transform: translateY(32px); } }
 @keyframes pc-drop { from { opacity: 0; transform: translate(-50%, -8px); } }
 @keyframes pc-in-next { from { opacity: 0; transform: translateX(12px); } }
 @keyframes pc-in-prev { from { opacity: 0; transform: translateX(-12px); } }

@@ -1,7 +1,8 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ViewData, ViewId } from '../../core/router/ViewRegistry.js'
-import { lazyChunk } from '../components/lazyChunk.js'
+import { lazyChunk, preloadChunk } from '../components/lazyChunk.js'
+import { prefetchWallets } from './Connect/prefetchWallets.js'
 
 export interface ViewProps {
   kernel: Kernel
@@ -13,13 +14,15 @@ export interface ViewDefinition {
   title: string | ((data: ViewData | undefined) => string)
   /** Loads the view's chunk: views are fetched the first time they are shown, never at start. */
   load: () => Promise<{ default: ComponentType<ViewProps> }>
+  /** Starts loading the view's data ahead, when the visitor is about to open it (see preloadView). */
+  prefetch?: (kernel: Kernel) => void
 }
 
 const wallet = (fallback: string) => (data: ViewData | undefined) => data?.wallet?.name ?? data?.connector?.name ?? fallback
 
 /** The views react/ ships; plugins add theirs with registerView. One file a view. */
 export const builtInViews: { readonly [K in ViewId]?: ViewDefinition } = {
-  Connect: { title: 'Connect Wallet', load: () => import('./Connect.js') },
+  Connect: { title: 'Connect Wallet', load: () => import('./Connect.js'), prefetch: prefetchWallets },
   AllWallets: { title: 'All Wallets', load: () => import('./AllWallets.js') },
   ConnectingExternal: { title: wallet('Connecting'), load: () => import('./ConnectingExternal.js') },
   ConnectingWalletConnect: { title: wallet('WalletConnect'), load: () => import('./ConnectingWalletConnect.js') },
@@ -47,8 +50,19 @@ export function getView(kernel: Kernel, id: ViewId): ViewDefinition | undefined 
   return kernel.local(REGISTERED, () => new Map<ViewId, ViewDefinition>()).get(id) ?? builtInViews[id]
 }
 
-export function lazyView(kernel: Kernel, definition: ViewDefinition, visit?: unknown): LazyExoticComponent<ComponentType<ViewProps>> {
+export function lazyView(kernel: Kernel, definition: ViewDefinition, visit?: unknown): ComponentType<ViewProps> {
   return lazyChunk(kernel, LAZY, definition, definition.load, visit)
+}
+
+/**
+ * Fetches a view's chunk and starts loading its data ahead of its first render; resolves once the
+ * chunk is there or has failed.
+ */
+export function preloadView(kernel: Kernel, id: ViewId): Promise<void> {
+  const definition = getView(kernel, id)
+  if (!definition) return Promise.resolve()
+  definition.prefetch?.(kernel)
+  return preloadChunk(kernel, LAZY, definition, definition.load)
 }
 
 export function viewTitle(definition: ViewDefinition | undefined, data: ViewData | undefined): string {

@@ -1,5 +1,6 @@
 // `npm run bench`: builds the four sample apps, measures them in one headless Chromium run and
-// rewrites docs/benchmarks.md. `--quick` runs fewer repetitions, to try the bench itself out.
+// rewrites docs/benchmarks.md. `--quick` runs fewer repetitions, to try the bench itself out;
+// `--only=react,portico` measures some apps and prints their figures without touching the report.
 import { writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
@@ -29,6 +30,7 @@ const PEERS_DIR = path.join(BENCH_DIR, 'peers')
 const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md')
 
 const quick = process.argv.includes('--quick')
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
 const COLD_RUNS = quick ? 2 : 5
 const WARM_RUNS = quick ? 3 : 20
 const KEYSTROKES = quick ? 4 : 20
@@ -39,7 +41,8 @@ const loadAtStart = loadavg()[0]!
 const log = (message: string) => console.log(`bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: ${message}`)
 const message = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error))
 
-const results: AppResult[] = BENCH_APPS.map((app) => ({ app, cold: [], warm: [], hosts: new Set<string>(), runErrors: [] }))
+const apps = only ? BENCH_APPS.filter((app) => only.includes(app.name)) : BENCH_APPS
+const results: AppResult[] = apps.map((app) => ({ app, cold: [], warm: [], hosts: new Set<string>(), runErrors: [] }))
 const fail = (result: AppResult, stage: 'install' | 'build' | 'measure', error: unknown) => {
   result.failure = { stage, error: message(error) }
   log(`${result.app.name}: the ${stage} failed: ${message(error).split('\n')[0]}`)
@@ -47,7 +50,7 @@ const fail = (result: AppResult, stage: 'install' | 'build' | 'measure', error: 
 
 if (loadAtStart > cpus().length) log(`the load average is ${loadAtStart.toFixed(1)} on ${cpus().length} cores: timings will be noisy`)
 
-const peers = await installPeers(PEERS_DIR)
+const peers = apps.some((app) => app.peer) ? await installPeers(PEERS_DIR) : { ok: true as const, ran: false }
 if (!peers.ok) for (const result of results) if (result.app.peer) fail(result, 'install', peers.error)
 if (peers.ok && peers.ran) log('peers installed')
 
@@ -70,7 +73,7 @@ try {
   fixture = await startHostedFixture({ walletCount: WALLET_COUNT })
   browser = await launchBenchBrowser(fixture)
   const live = () => results.filter((result) => !result.failure)
-  const probes = new Map(await Promise.all(BENCH_APPS.map(async (app) => [app.name, await probeScript(app.button)] as const)))
+  const probes = new Map(await Promise.all(apps.map(async (app) => [app.name, await probeScript(app.button)] as const)))
   const url = (result: AppResult) => servers.get(result.app.name)!.url
   // A run that fails is recorded and left out; the app's other runs still count.
   const attempt = async (result: AppResult, what: string, run: () => Promise<void>) => {
@@ -146,7 +149,8 @@ const report = writeReport(figures, {
   seconds: (Date.now() - started) / 1000,
   load: { start: loadAtStart, end: loadAtEnd },
 })
-await writeFile(REPORT, report)
+if (!only) await writeFile(REPORT, report)
+else console.log(report.slice(report.indexOf('## Figures'), report.indexOf('## Hosted services')))
 // Every run's raw figures, for a closer look; not committed (tests/bench/.gitignore).
 await writeFile(path.join(BENCH_DIR, 'last-run.json'), `${JSON.stringify(results.map(({ app, failure, cold, warm, search }) => ({
   app: app.name,
@@ -155,7 +159,7 @@ await writeFile(path.join(BENCH_DIR, 'last-run.json'), `${JSON.stringify(results
   warm,
   keystrokes: search?.keystrokes,
 })), null, 2)}\n`)
-log(`wrote ${path.relative(process.cwd(), REPORT)}`)
+log(only ? 'measured some apps only: the report was left alone' : `wrote ${path.relative(process.cwd(), REPORT)}`)
 for (const figure of figures) {
   if (figure.failure) continue
   console.log(`  ${figure.app.label.padEnd(28)} before click ${formatValue(figure.bytes?.load.gzip, 'kb')} gz, button ${formatValue(figure.buttonCold, 'ms')} cold, open ${formatValue(figure.visibleWarm.p50, 'ms')} / settled ${formatValue(figure.settledWarm.p50, 'ms')}, heap ${formatValue(figure.heapOpen ?? figure.heapStart, 'mb')}`)

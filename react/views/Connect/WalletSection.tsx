@@ -5,6 +5,7 @@ import type { BrowserWallet } from '../../../core/types/browserWallet.js'
 import type { WalletsState } from '../../../core/slices/walletsSlice.js'
 import { fetchRecommendedWallets } from '../../../core/wallets/fetchRecommendedWallets.js'
 import { fetchWalletsPage } from '../../../core/wallets/fetchWalletsPage.js'
+import { LIMITS } from '../../../core/constants/limits.js'
 import { loadWalletImages } from '../../../core/wallets/loadWalletImages.js'
 import { Icon } from '../../components/Icon.js'
 import { ListItem, Tag } from '../../components/ListItem.js'
@@ -14,6 +15,7 @@ import { useConnectors } from '../../hooks/useConnectors.js'
 import { useKernelState } from '../../hooks/useKernelState.js'
 import { connectRows } from './connectRows.js'
 import { pickConnectRow } from './pickConnectRow.js'
+import { prefetchWallets } from './prefetchWallets.js'
 import { SkeletonRows } from './SkeletonRows.js'
 import { walletCountLabel } from './walletCountLabel.js'
 import { WalletRow } from './WalletRow.js'
@@ -29,8 +31,8 @@ const selectWallets = (s: WalletsState) => ({
 
 /**
  * The Connect view's wallet section: browser wallets, connectors and registry listings in the
- * connector type order, then All Wallets. Listings and their images load when the view mounts,
- * that is when the modal is open, never before.
+ * connector type order, then All Wallets. Listings load when the visitor moves to open the modal
+ * (see prefetchWallets) or when the view mounts; their images once the rows show.
  */
 export function WalletSection({ kernel }: { kernel: Kernel }) {
   const connectors = useConnectors()
@@ -40,12 +42,7 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
   const [recentId] = useState(() => readRecentWallet(kernel))
   const showListings = kernel.options.enableWalletConnect
 
-  useEffect(() => {
-    if (!showListings) return
-    void fetchRecommendedWallets(kernel)
-    // The first page gives the All Wallets count, and that view opens with its first page ready.
-    void fetchWalletsPage(kernel, { page: 1 })
-  }, [kernel, showListings])
+  useEffect(() => prefetchWallets(kernel), [kernel])
 
   const rows = useMemo(
     () => connectRows({
@@ -88,7 +85,8 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
             />
           </li>
         ))}
-        {loading ? <SkeletonRows count={3} /> : null}
+        {/* As many placeholders as rows usually arrive, so the card keeps its height when they do. */}
+        {loading ? <SkeletonRows count={kernel.options.featuredWalletIds.length + LIMITS.recommendedWallets} /> : null}
         {failed ? (
           <li>
             <ListItem

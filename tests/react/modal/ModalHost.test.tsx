@@ -6,18 +6,18 @@ import type { Kernel } from '../../../core/kernel/types.js'
 import { AccountButton } from '../../../react/buttons/AccountButton.js'
 import { ConnectButton } from '../../../react/buttons/ConnectButton.js'
 import { NetworkButton } from '../../../react/buttons/NetworkButton.js'
-import { loadModal } from '../../../react/modal/loadModal.js'
+import { loadModal, preloadModal } from '../../../react/modal/loadModal.js'
 import { connectMock } from '../helpers/connectMock.js'
 import { findView, modalHost } from '../helpers/modalDom.js'
 import { renderWithKernel, tearDown } from '../helpers/renderWithKernel.js'
 import { buttonHosts, inShadow } from '../helpers/shadowHosts.js'
 import { startReactKernel } from '../helpers/startReactKernel.js'
 
-// Every import of the modal's chunk goes through loadModal; the spy counts them. React.lazy asks
-// once per module graph, so the first-open rule is this file's first test.
+// Every import of the modal's chunk goes through loadModal (the open) or preloadModal (the buttons);
+// the spies count them.
 vi.mock('../../../react/modal/loadModal.js', async (importOriginal) => {
-  const original = await importOriginal<{ loadModal: typeof loadModal }>()
-  return { loadModal: vi.fn(original.loadModal) }
+  const original = await importOriginal<{ loadModal: typeof loadModal; preloadModal: typeof preloadModal }>()
+  return { loadModal: vi.fn(original.loadModal), preloadModal: vi.fn(original.preloadModal) }
 })
 
 let kernel: Kernel | undefined
@@ -36,6 +36,7 @@ describe('ModalHost', () => {
     )
     await connectMock(kernel)
     expect(loadModal).not.toHaveBeenCalled()
+    expect(preloadModal).not.toHaveBeenCalled()
     expect(modalHost()).toBeNull()
 
     act(() => openModal(kernel!))
@@ -44,15 +45,16 @@ describe('ModalHost', () => {
     expect(modalHost()).not.toBeNull()
   })
 
-  it('rule: a button fetches the chunk ahead when the pointer reaches it or it gains focus', async () => {
+  it('rule: a button fetches the modal and the view it opens on ahead, when the pointer reaches it or it gains focus', async () => {
     kernel = (await startReactKernel()).kernel
     const { container } = renderWithKernel(kernel, <ConnectButton />)
-    vi.mocked(loadModal).mockClear()
+    vi.mocked(preloadModal).mockClear()
     const button = inShadow(buttonHosts(container)[0]).getByRole('button', { name: 'Connect Wallet' })
     fireEvent.pointerEnter(button)
-    expect(loadModal).toHaveBeenCalledTimes(1)
+    expect(preloadModal).toHaveBeenCalledTimes(1)
+    expect(preloadModal).toHaveBeenLastCalledWith(kernel, 'Connect')
     fireEvent.focus(button)
-    expect(loadModal).toHaveBeenCalledTimes(2)
+    expect(preloadModal).toHaveBeenCalledTimes(2)
     expect(modalHost()).toBeNull()
   })
 })

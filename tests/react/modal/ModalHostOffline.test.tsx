@@ -12,8 +12,9 @@ import { startReactKernel } from '../helpers/startReactKernel.js'
 // The modal's chunk fails while `offline` is set, as a dynamic import does without a network.
 const network = vi.hoisted(() => ({ offline: false }))
 vi.mock('../../../react/modal/loadModal.js', async (importOriginal) => {
-  const original = await importOriginal<{ loadModal: typeof loadModal }>()
+  const original = await importOriginal<{ loadModal: typeof loadModal; preloadModal: unknown }>()
   return {
+    preloadModal: original.preloadModal,
     loadModal: vi.fn(async () => {
       if (network.offline) throw new TypeError('Failed to fetch dynamically imported module')
       return original.loadModal()

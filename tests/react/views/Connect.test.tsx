@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LIMITS } from '../../../core/constants/limits.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { definePlugin } from '../../../core/kernel/definePlugin.js'
 import type { Kernel, Plugin } from '../../../core/kernel/types.js'
@@ -313,11 +314,11 @@ describe('Connect: wallets', () => {
     expect(walletList().querySelector('img')?.getAttribute('src')).toMatch(/^blob:/)
   })
 
-  it('rule: skeleton rows show while listings load; a failure shows a retry row that loads them again', async () => {
+  it('rule: skeleton rows (as many as the featured and recommended wallets to come) show while listings load; a failure shows a retry row that loads them again', async () => {
     const { kernel, api } = setup()
     api.failing.add('/getWallets')
     const { container } = renderView(kernel, Connect)
-    expect(container.querySelectorAll('.pc-skeleton-row[aria-hidden="true"]')).toHaveLength(3)
+    expect(container.querySelectorAll('.pc-skeleton-row[aria-hidden="true"]')).toHaveLength(kernel.options.featuredWalletIds.length + LIMITS.recommendedWallets)
     expect(screen.getByRole('status').textContent).toBe('Loading wallets')
 
     const retry = await screen.findByRole('button', { name: /Try again/ })
