@@ -1,22 +1,20 @@
 import type { ChainCapabilities } from '../../../core/kernel/types.js'
 import type { EvmRuntime } from './EvmRuntime.js'
-import { getBalance } from './getBalance.js'
-import { getTokenBalances } from './getTokenBalances.js'
-import { sendNative } from './sendNative.js'
-import { sendToken } from './sendToken.js'
-import { signMessage } from './signMessage.js'
-import { switchNetwork } from './switchNetwork.js'
-import { waitForTransaction } from './waitForTransaction.js'
 
-/** Everything eip155 can do, bound to one kernel's runtime. */
+/**
+ * Everything eip155 can do, bound to one kernel's runtime. Every capability acts on a connected
+ * wallet, so none is needed before a connect: their code is one chunk, fetched on the first call,
+ * and the page's initial JS carries only these forwarders.
+ */
 export function createCapabilities(runtime: EvmRuntime): ChainCapabilities {
+  const load = () => import('./evmCapabilities.js')
   return {
-    getBalance: (params) => getBalance(runtime, params),
-    signMessage: (params) => signMessage(runtime, params),
-    switchNetwork: (params) => switchNetwork(runtime, params),
-    sendNative: (params) => sendNative(runtime, params),
-    sendToken: (params) => sendToken(runtime, params),
-    waitForTransaction: (params) => waitForTransaction(runtime, params),
-    getTokenBalances: (params) => getTokenBalances(runtime, params),
+    getBalance: async (params) => (await load()).getBalance(runtime, params),
+    signMessage: async (params) => (await load()).signMessage(runtime, params),
+    switchNetwork: async (params) => (await load()).switchNetwork(runtime, params),
+    sendNative: async (params) => (await load()).sendNative(runtime, params),
+    sendToken: async (params) => (await load()).sendToken(runtime, params),
+    waitForTransaction: async (params) => (await load()).waitForTransaction(runtime, params),
+    getTokenBalances: async (params) => (await load()).getTokenBalances(runtime, params),
   }
 }
