@@ -12,6 +12,12 @@ export interface DemoToken {
 export interface DemoConfig {
   /** The local provider API (services/api). */
   apiUrl: string
+  /**
+   * The local WalletConnect relay (services/relay), `ws://127.0.0.1:<port>`: the relayUrl of the
+   * walletConnect plugin and of the test wallet page. `npm start` always sets it; absent, the demo
+   * has no WalletConnect path.
+   */
+  relayUrl?: string
   projectId: string
   /** The devnet networks; the demo wallet starts on the first. */
   networks: Network[]

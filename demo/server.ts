@@ -118,6 +118,9 @@ function close(server: Server): Promise<void> {
 export async function toPageConfig(config: DemoConfig): Promise<DemoPageConfig> {
   if (config.networks.length === 0) throw new Error('The demo needs at least one devnet network.')
   if (config.walletKeys.length === 0) throw new Error('The demo wallet needs at least one devnet private key.')
+  if (config.relayUrl !== undefined && !/^wss?:\/\/[^\s]+$/.test(config.relayUrl)) {
+    throw new Error(`The demo's relayUrl must be a ws:// or wss:// URL, not "${config.relayUrl}".`)
+  }
   const { Wallet } = await import('ethers')
   return { ...config, walletAddresses: config.walletKeys.map((key) => new Wallet(key).address) }
 }

@@ -1,4 +1,4 @@
-// `npm start`: the whole local stack on loopback (devnet, provider API, demo), each part awaited
+// `npm start`: the whole local stack on loopback (devnet, provider API, relay, demo), each part awaited
 // until it answers, the URLs printed, everything stopped on Ctrl-C.
 import { startStack } from './startStack.js'
 
@@ -12,6 +12,7 @@ try {
     ports: {
       demo: port('PORTICO_DEMO_PORT', 5173),
       api: port('PORTICO_API_PORT', 8787),
+      relay: port('PORTICO_RELAY_PORT', 8555),
       devnet: [devnetPorts[0] ?? 8545, devnetPorts[1] ?? 8546],
     },
     databaseUrl: process.env.DATABASE_URL,

@@ -1,12 +1,13 @@
 // The local stack in one call: devnet (two anvil chains), the provider API with its data layer,
-// and the demo dApp wired to both. `npm start` and the browser tests share it, so what the tests
-// drive is exactly what a newcomer sees.
+// the WalletConnect relay, and the demo dApp wired to all three. `npm start` and the browser tests
+// share it, so what the tests drive is exactly what a newcomer sees.
 import { createServer } from 'node:net'
 import { startDemo } from '../demo/server.js'
 import { createDataLayer } from '../services/api/data/createDataLayer.js'
 import { startApi } from '../services/api/startApi.js'
 import { devnetNetworks } from '../services/devnet/devnetNetworks.js'
 import { startDevnet, type Devnet } from '../services/devnet/startDevnet.js'
+import { startRelay } from '../services/relay/startRelay.js'
 
 const HOST = '127.0.0.1'
 export const LOCAL_PROJECT_ID = 'portico-local'
@@ -15,6 +16,7 @@ export interface StackPorts {
   /** 0 picks free ports; a taken port fails with a message naming it. */
   demo?: number
   api?: number
+  relay?: number
   devnet?: readonly [number, number]
 }
 
@@ -28,6 +30,8 @@ export interface StartStackOptions {
 export interface Stack {
   devnet: Devnet
   apiUrl: string
+  /** The WalletConnect relay, `ws://127.0.0.1:<port>`. */
+  relayUrl: string
   demoUrl: string
   stop(): Promise<void>
 }
@@ -37,6 +41,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   await Promise.all([
     assertPortFree('demo', ports.demo, 'PORTICO_DEMO_PORT'),
     assertPortFree('API', ports.api, 'PORTICO_API_PORT'),
+    assertPortFree('relay', ports.relay, 'PORTICO_RELAY_PORT'),
     ...(ports.devnet ?? []).map((port) => assertPortFree('devnet', port, 'PORTICO_DEVNET_PORTS')),
   ])
   const stops: (() => Promise<void>)[] = []
@@ -69,10 +74,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     stops.push(() => api.stop())
     options.onReady?.({ name: 'API', url: api.url })
 
+    const relay = await startRelay(ports.relay === undefined ? {} : { port: ports.relay })
+    stops.push(() => relay.stop())
+    options.onReady?.({ name: 'relay', url: relay.url })
+
     const demo = await startDemo({
       ...(ports.demo === undefined ? {} : { port: ports.demo }),
       config: {
         apiUrl: api.url,
+        relayUrl: relay.url,
         projectId: LOCAL_PROJECT_ID,
         networks,
         token: devnet.token,
@@ -81,7 +91,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     })
     stops.push(() => demo.stop())
     options.onReady?.({ name: 'demo', url: demo.url })
-    return { devnet, apiUrl: api.url, demoUrl: demo.url, stop }
+    return { devnet, apiUrl: api.url, relayUrl: relay.url, demoUrl: demo.url, stop }
   } catch (error) {
     await stop()
     throw error

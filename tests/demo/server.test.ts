@@ -60,4 +60,10 @@ describe('startDemo', () => {
     await expect(startDemo({ config: { ...config, networks: [] } })).rejects.toThrow('at least one devnet network')
     await expect(startDemo({ config: { ...config, walletKeys: [] } })).rejects.toThrow('at least one devnet private key')
   })
+
+  it('rule: a relay URL that is not ws:// or wss:// is refused before anything listens', async () => {
+    for (const relayUrl of ['http://127.0.0.1:8555', 'javascript:alert(1)', 'ws://', 'ws://127.0.0.1:8555 x']) {
+      await expect(startDemo({ config: { ...config, relayUrl } })).rejects.toThrow("relayUrl must be a ws:// or wss:// URL")
+    }
+  })
 })
