@@ -1,12 +1,17 @@
 import { ApiError } from '../errors/ApiError.js'
 import { createApiTransport, type ApiKernel } from './createApiTransport.js'
-import { allowedOriginsSchema } from './schemas/allowedOriginsSchema.js'
-import { analyticsConfigSchema, type AnalyticsConfig } from './schemas/analyticsConfigSchema.js'
-import { MAX_ID_LENGTH } from './schemas/boundedString.js'
-import { projectConfigSchema, type ProjectConfig } from './schemas/projectConfigSchema.js'
-import { walletListSchema, type WalletList } from './schemas/walletListSchema.js'
+import type { AnalyticsConfig } from './schemas/analyticsConfigSchema.js'
+import { MAX_ID_LENGTH } from './schemas/maxLengths.js'
+import type { ProjectConfig } from './schemas/projectConfigSchema.js'
+import type { WalletList } from './schemas/walletListSchema.js'
 
 export const DEFAULT_API_TIMEOUT_MS = 10_000
+
+// Each schema loads, with zod, on the first request that needs it: neither is in a site's first bundle.
+const projectConfigSchema = () => import('./schemas/projectConfigSchema.js').then((module) => module.projectConfigSchema)
+const allowedOriginsSchema = () => import('./schemas/allowedOriginsSchema.js').then((module) => module.allowedOriginsSchema)
+const walletListSchema = () => import('./schemas/walletListSchema.js').then((module) => module.walletListSchema)
+const analyticsConfigSchema = () => import('./schemas/analyticsConfigSchema.js').then((module) => module.analyticsConfigSchema)
 
 export interface ApiClientOptions {
   /** How long a request may take before it fails with API_TIMEOUT. */

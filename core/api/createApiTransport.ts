@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import type { ZodMiniType } from 'zod/mini'
 import { ApiError } from '../errors/ApiError.js'
 import type { Kernel } from '../kernel/types.js'
 
@@ -16,13 +16,18 @@ export interface ApiRequest {
   signal?: AbortSignal
 }
 
+/**
+ * Loads the schema of a response body, e.g. `() => import('./schemas/x.js').then((m) => m.xSchema)`.
+ * Schemas and zod load with the first request that needs them, never in the page's first bundle.
+ */
+export type SchemaLoader<T> = () => Promise<ZodMiniType<T>>
+
 export interface ApiTransport {
-  json<S extends z.ZodMiniType>(request: ApiRequest, schema: S): Promise<z.infer<S>>
+  /** The body, parsed as JSON and checked by the schema; a body is never handed on unchecked. */
+  json<T>(request: ApiRequest, loadSchema: SchemaLoader<T>): Promise<T>
   blob(request: ApiRequest): Promise<Blob>
   send(request: ApiRequest): Promise<void>
 }
-
-const MAX_DETAILS_LENGTH = 500
 
 /**
  * Runs provider API requests: the common query parameters, a timeout through kernel timers, an
@@ -43,7 +48,11 @@ export function createApiTransport(kernel: ApiKernel, timeoutMs: number): ApiTra
     return url.toString()
   }
 
-  async function run<T>(request: ApiRequest, read: (response: Response) => Promise<T>): Promise<T> {
+  /**
+   * The time-out is the server's: `read` calls `answered` once the body is in. Waiting after that
+   * (for a lazily loaded check, our own code) ends with the check, an abort or the kernel's destroy.
+   */
+  async function run<T>(request: ApiRequest, read: (response: Response, answered: () => void) => Promise<T>): Promise<T> {
     const { endpoint } = request
     const controller = new AbortController()
     const aborted = new Promise<never>((_, reject) => {
@@ -79,7 +88,7 @@ export function createApiTransport(kernel: ApiKernel, timeoutMs: number): ApiTra
         throw new ApiError('API_HTTP_ERROR', { endpoint, status: response.status })
       }
       try {
-        return await read(response)
+        return await read(response, cancelTimer)
       } catch (error) {
         if (error instanceof ApiError || controller.signal.aborted) throw error
         throw new ApiError('API_NETWORK_ERROR', { endpoint, details: 'the response body could not be read', cause: error })
@@ -96,24 +105,23 @@ export function createApiTransport(kernel: ApiKernel, timeoutMs: number): ApiTra
   }
 
   return {
-    json: (request, schema) => run(request, async (response) => {
-      const text = await response.text()
-      let body: unknown
-      try {
-        body = JSON.parse(text)
-      } catch (error) {
-        throw new ApiError('API_INVALID_RESPONSE', { endpoint: request.endpoint, details: 'the body is not JSON', cause: error })
-      }
-      const parsed = z.safeParse(schema, body)
-      if (!parsed.success) {
-        throw new ApiError('API_INVALID_RESPONSE', {
-          endpoint: request.endpoint,
-          details: z.prettifyError(parsed.error).slice(0, MAX_DETAILS_LENGTH),
-          cause: parsed.error,
-        })
-      }
-      return parsed.data
-    }),
+    json: (request, loadSchema) => {
+      // The check loads beside the request rather than after the answer, so it costs no round trip.
+      const check = loadCheck(request.endpoint, loadSchema)
+      // A request that fails first never reads the check: its own failure must not go unhandled.
+      check.catch(() => {})
+      return run(request, async (response, answered) => {
+        const text = await response.text()
+        answered()
+        let body: unknown
+        try {
+          body = JSON.parse(text)
+        } catch (error) {
+          throw new ApiError('API_INVALID_RESPONSE', { endpoint: request.endpoint, details: 'the body is not JSON', cause: error })
+        }
+        return (await check)(body)
+      })
+    },
     blob: (request) => run(request, async (response) => {
       // An image endpoint that answers with HTML or script is broken or hostile; never hand it on.
       const type = response.headers.get('content-type') ?? ''
@@ -129,4 +137,15 @@ export function createApiTransport(kernel: ApiKernel, timeoutMs: number): ApiTra
       void response.body?.cancel().catch(() => {})
     }),
   }
+}
+
+/**
+ * The schema and the parser that applies it, loaded lazily. A load that fails (the page went
+ * offline since it started) is the same API_NETWORK_ERROR as a request that could not be sent.
+ */
+async function loadCheck<T>(endpoint: string, loadSchema: SchemaLoader<T>): Promise<(body: unknown) => T> {
+  const [schema, { parseApiBody }] = await Promise.all([loadSchema(), import('./parseApiBody.js')]).catch((error: unknown) => {
+    throw new ApiError('API_NETWORK_ERROR', { endpoint, details: 'the response check could not be loaded', cause: error })
+  })
+  return (body) => parseApiBody(schema, body, endpoint)
 }

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini'
-import type { Features, RemoteFeature, SocialProvider } from '../options/types.js'
-import { isKnownFeature, type KnownFeatureConfig, type ProjectConfig } from './schemas/projectConfigSchema.js'
+import { REMOTE_FEATURES, type Features, type RemoteFeature, type SocialProvider } from '../options/types.js'
+import type { KnownFeatureConfig, ProjectConfig } from './schemas/projectConfigSchema.js'
 
 export type RemoteFeatureValues = Partial<Pick<Features, RemoteFeature>>
 
@@ -12,7 +11,6 @@ export interface RemoteFeatures {
 }
 
 const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']
-const stringList = z.array(z.string())
 
 /** Turns a parsed GET /appkit/v1/config into feature values. Unknown ids were parsed and are dropped here. */
 export function readRemoteFeatures(config: ProjectConfig): RemoteFeatures {
@@ -39,7 +37,21 @@ function readSocials(entry: KnownFeatureConfig): Features['socials'] {
   return unique.length > 0 ? unique : false
 }
 
+/*
+ * An array of strings, checked by hand: this file is on a site's start path, where zod is not.
+ * Indexes, not every(): a hole in an array is an entry that is not a string, as it was for zod.
+ */
 function readNames(config: unknown): string[] {
-  const parsed = stringList.safeParse(config)
-  return parsed.success ? parsed.data : []
+  if (!Array.isArray(config)) return []
+  const names: string[] = []
+  for (let index = 0; index < config.length; index++) {
+    const name: unknown = config[index]
+    if (typeof name !== 'string') return []
+    names.push(name)
+  }
+  return names
+}
+
+function isKnownFeature(feature: ProjectConfig['features'][number]): feature is KnownFeatureConfig {
+  return (REMOTE_FEATURES as readonly string[]).includes(feature.id)
 }

@@ -1,11 +1,8 @@
-import * as z from 'zod/mini'
 import { isChainNamespace, type ChainNamespace } from '../constants/namespaces.js'
 import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { KernelStorage } from '../storage/createStorage.js'
 
 export type RememberedConnectors = Partial<Record<ChainNamespace, string>>
-
-const storedShape = z.record(z.string(), z.string())
 
 /**
  * The connector that held each namespace's session, kept in storage as JSON
@@ -22,10 +19,9 @@ export function rememberedConnectors(storage: KernelStorage) {
     } catch {
       return {}
     }
-    const parsed = storedShape.safeParse(json)
-    if (!parsed.success) return {}
+    if (!isStringRecord(json)) return {}
     const remembered: RememberedConnectors = {}
-    for (const [namespace, connectorId] of Object.entries(parsed.data)) {
+    for (const [namespace, connectorId] of Object.entries(json)) {
       if (isChainNamespace(namespace) && connectorId) remembered[namespace] = connectorId
     }
     return remembered
@@ -49,4 +45,14 @@ export function rememberedConnectors(storage: KernelStorage) {
       storage.remove(STORAGE_KEYS.connectedConnectors)
     },
   }
+}
+
+/**
+ * An object whose every value is a string; one value of another type makes the whole entry
+ * unreadable. Checked by hand: this runs at every start, where zod is not loaded. A `__proto__`
+ * key (JSON.parse makes it an own key) is skipped, as zod's record did: it names no namespace.
+ */
+function isStringRecord(value: unknown): value is Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  return Object.entries(value).every(([key, entry]) => key === '__proto__' || typeof entry === 'string')
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '../constants/limits.js'
 import { RpcError } from '../errors/RpcError.js'
 import { createTimers, type Timers } from '../kernel/createTimers.js'
 import { postJsonRpc } from './postJsonRpc.js'
-import { settleReplies, type PendingCall } from './settleReplies.js'
+import type { PendingCall, settleReplies } from './settleReplies.js'
 import type { Transport } from './Transport.js'
 
 export interface HttpTransportOptions {
@@ -30,8 +30,12 @@ export function http(url: string, options: HttpTransportOptions = {}): Transport
   const send = async (calls: readonly PendingCall[]) => {
     // A lone request goes as a plain object, so endpoints without batch support still work.
     const batch = calls.length > 1
+    // The reply check loads beside the POST rather than after it, so it costs no round trip.
+    const loading = loadSettleReplies(url)
+    // A POST that fails first never reads it: its own failure must not go unhandled.
+    loading.catch(() => {})
     try {
-      const body = await postJsonRpc({
+      const { reply, settle } = await postJsonRpc({
         url,
         body: batch ? calls.map((call) => call.message) : calls[0]!.message,
         fetch: fetchFn,
@@ -39,8 +43,10 @@ export function http(url: string, options: HttpTransportOptions = {}): Transport
         timeoutMs,
         headers: options.headers,
         signal: lifetime.signal,
+        // Under the abort (destroy) but not the endpoint's time-out: the check is our own code.
+        read: async (reply) => ({ reply, settle: await loading }),
       })
-      settleReplies(calls, body, { url, batch })
+      settle(calls, reply, { url, batch })
     } catch (error) {
       for (const call of calls) call.reject(error)
     }
@@ -70,5 +76,17 @@ export function http(url: string, options: HttpTransportOptions = {}): Transport
       lifetime.abort(reason)
       for (const call of queue.splice(0)) call.reject(reason)
     },
+  }
+}
+
+/**
+ * settleReplies and its zod schema, loaded with the first request rather than with a site's start.
+ * A load that fails (the page went offline) is the RPC_NETWORK_ERROR of a POST that could not be sent.
+ */
+async function loadSettleReplies(url: string): Promise<typeof settleReplies> {
+  try {
+    return (await import('./settleReplies.js')).settleReplies
+  } catch (error) {
+    throw new RpcError('RPC_NETWORK_ERROR', { details: `${url}: the reply check could not be loaded`, cause: error })
   }
 }

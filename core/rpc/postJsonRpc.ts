@@ -1,7 +1,7 @@
 import { RpcError } from '../errors/RpcError.js'
 import type { Timers } from '../kernel/createTimers.js'
 
-export interface PostJsonRpcParameters {
+export interface PostJsonRpcParameters<T = unknown> {
   url: string
   /** A request object, or an array of them for a batch. */
   body: unknown
@@ -11,13 +11,19 @@ export interface PostJsonRpcParameters {
   headers?: Readonly<Record<string, string>>
   /** Aborting it rejects the exchange with the signal's reason (the transport's destroy). */
   signal?: AbortSignal
+  /**
+   * What to make of the parsed JSON body (the transport waits for its lazily loaded check here),
+   * still under the abort but no longer under the time-out. By default the body itself.
+   */
+  read?: (body: unknown) => T | Promise<T>
 }
 
 /**
- * One HTTP round trip to a JSON-RPC endpoint: resolves with the parsed JSON body, or rejects with
- * RPC_TIMEOUT, RPC_HTTP_ERROR, RPC_NETWORK_ERROR or RPC_INVALID_RESPONSE (a body that is not JSON).
+ * One HTTP round trip to a JSON-RPC endpoint: resolves with the parsed JSON body (or what `read`
+ * makes of it), or rejects with RPC_TIMEOUT, RPC_HTTP_ERROR, RPC_NETWORK_ERROR,
+ * RPC_INVALID_RESPONSE (a body that is not JSON) or what `read` rejects with.
  */
-export function postJsonRpc(parameters: PostJsonRpcParameters): Promise<unknown> {
+export function postJsonRpc<T = unknown>(parameters: PostJsonRpcParameters<T>): Promise<T> {
   const { url, timers, timeoutMs, signal } = parameters
   const controller = new AbortController()
   let stopTimer = () => {}
@@ -37,13 +43,19 @@ export function postJsonRpc(parameters: PostJsonRpcParameters): Promise<unknown>
       timeoutMs,
     )
   })
-  return Promise.race([exchange(parameters, controller.signal), cutOff]).finally(() => {
+  // The time-out is the endpoint's: it stops once the body is in. `read` (our own code, such as a
+  // lazily loaded check) can then be cut off only by the abort.
+  const answered = exchange(parameters, controller.signal).then((json) => {
+    stopTimer()
+    return parameters.read ? parameters.read(json) : (json as T)
+  })
+  return Promise.race([answered, cutOff]).finally(() => {
     stopTimer()
     signal?.removeEventListener('abort', onAbort)
   })
 }
 
-async function exchange(parameters: PostJsonRpcParameters, signal: AbortSignal): Promise<unknown> {
+async function exchange(parameters: PostJsonRpcParameters<unknown>, signal: AbortSignal): Promise<unknown> {
   const { url, body, headers } = parameters
   let text: string
   let response: Response

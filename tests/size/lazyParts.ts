@@ -16,4 +16,6 @@ export const LAZY_PARTS: readonly LazyPart[] = [
   // The registry maps view ids to loaders; the views themselves are what it loads.
   { name: 'the modal views', matches: (id) => id.startsWith('react/views/') && id !== 'react/views/viewRegistry.ts' },
   { name: "the wallet list's virtualizer", matches: (id) => /(^|\/)node_modules\/@tanstack\//.test(id) },
+  // Responses are checked once they arrive: the schemas and zod load with the first request.
+  { name: 'zod, the schema library', matches: (id) => /(^|\/)node_modules\/zod\//.test(id) },
 ]

@@ -28,7 +28,3 @@ export const projectConfigSchema = z.object({
 
 export type KnownFeatureConfig = z.infer<typeof knownFeatureSchema>
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
-
-export function isKnownFeature(feature: ProjectConfig['features'][number]): feature is KnownFeatureConfig {
-  return knownIds.includes(feature.id)
-}

@@ -1,6 +1,10 @@
-import * as z from 'zod/mini'
-import { boundedString, MAX_ID_LENGTH } from '../../../core/api/schemas/boundedString.js'
+import { MAX_ID_LENGTH } from '../../../core/api/schemas/maxLengths.js'
 import { isEip1193Provider, type Eip1193Provider } from '../provider/Eip1193Provider.js'
+
+/*
+ * Announcements arrive while the page starts, so they are checked by hand: zod would put its
+ * weight on every site's start path for four fields.
+ */
 
 /** Real wallet names are short; a longer one is hostile or broken. */
 export const MAX_WALLET_NAME_LENGTH = 100
@@ -19,25 +23,44 @@ export function isSafeIcon(value: string): boolean {
   }
 }
 
-const icon = z.pipe(boundedString(MAX_ICON_LENGTH, 1), z.string().check(z.refine(isSafeIcon)))
-
-/**
- * An EIP-6963 provider info. A name is shown as text, never markup, so only its length is held.
- * An unsafe icon is dropped rather than the wallet: the visitor can still connect, it just has no
- * picture.
- */
-export const providerInfoSchema = z.object({
-  uuid: boundedString(MAX_ID_LENGTH, 1),
-  name: z.pipe(z.string().check(z.trim()), boundedString(MAX_WALLET_NAME_LENGTH, 1)),
-  icon: z.catch(z.optional(icon), undefined),
-  rdns: z.optional(z.union([z.literal(''), boundedString(MAX_ID_LENGTH, 1).check(z.regex(REVERSE_DNS))])),
-})
-
-export type ProviderInfo = z.infer<typeof providerInfoSchema>
+/** An EIP-6963 provider info, as accepted. `icon` and `rdns` are there when the wallet sent them. */
+export interface ProviderInfo {
+  uuid: string
+  name: string
+  icon?: string | undefined
+  rdns?: string | undefined
+}
 
 export interface Announcement {
   info: ProviderInfo
   provider: Eip1193Provider
+}
+
+const isString = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max
+
+/** Absent, empty (the uuid keys the wallet then), or a reverse domain of a bounded length. */
+const isRdns = (value: unknown): value is string | undefined =>
+  value === undefined || value === '' || (isString(value, 1, MAX_ID_LENGTH) && REVERSE_DNS.test(value))
+
+/**
+ * An EIP-6963 provider info, or undefined when it is not a valid one. A name is shown as text,
+ * never markup, so it is only trimmed and held to a length. An unsafe icon is dropped rather than
+ * the wallet: the visitor can still connect, it just has no picture. Unknown fields are left out.
+ * Reading a hostile object (getters, a Proxy) may throw: parseAnnouncement catches that.
+ */
+export function parseProviderInfo(info: unknown): ProviderInfo | undefined {
+  if (typeof info !== 'object' || info === null || Array.isArray(info)) return undefined
+  const { uuid, name, icon, rdns } = info as Record<keyof ProviderInfo, unknown>
+  if (!isString(uuid, 1, MAX_ID_LENGTH) || typeof name !== 'string') return undefined
+  const trimmed = name.trim()
+  if (!isString(trimmed, 1, MAX_WALLET_NAME_LENGTH)) return undefined
+  if (!isRdns(rdns)) return undefined
+  const parsed: ProviderInfo = { uuid, name: trimmed }
+  // A key the wallet sent stays a key, even when its value is dropped: `in`, not `!== undefined`.
+  if ('icon' in info) parsed.icon = isString(icon, 1, MAX_ICON_LENGTH) && isSafeIcon(icon) ? icon : undefined
+  if ('rdns' in info) parsed.rdns = rdns
+  return parsed
 }
 
 /**
@@ -50,8 +73,8 @@ export function parseAnnouncement(detail: unknown): Announcement | undefined {
   try {
     const { info, provider } = detail as { info?: unknown; provider?: unknown }
     if (!isEip1193Provider(provider)) return undefined
-    const parsed = providerInfoSchema.safeParse(info)
-    return parsed.success ? { info: parsed.data, provider } : undefined
+    const parsed = parseProviderInfo(info)
+    return parsed ? { info: parsed, provider } : undefined
   } catch {
     return undefined
   }

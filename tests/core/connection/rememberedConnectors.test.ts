@@ -27,6 +27,7 @@ describe('rememberedConnectors', () => {
     ['an array', '["eip155"]'],
     ['a number for an id', '{"eip155": 5}'],
     ['null', 'null'],
+    ['a number under a namespace it would drop anyway', '{"eip155": "a", "evil": 5}'],
   ])('rule: hostile storage (%s) reads as nothing remembered', (_label, raw) => {
     expect(rememberedConnectors(storageWith(raw)).read()).toEqual({})
   })
