@@ -31,7 +31,7 @@ describe('lazyChunk', () => {
   it('rule: a chunk still on its way suspends, then renders', async () => {
     kernel = createTestKernel()
     let arrive: (module: { default: typeof Hello }) => void = () => {}
-    const Chunk = lazyChunk(kernel, KEY, {}, () => new Promise((resolve) => (arrive = resolve)))
+    const Chunk = lazyChunk<{ name: string }>(kernel, KEY, {}, () => new Promise<{ default: typeof Hello }>((resolve) => (arrive = resolve)))
     render(
       <Suspense fallback={<p>loading</p>}>
         <Chunk name="later" />
