@@ -1,0 +1,39 @@
+import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import type { Connector } from '../../../core/types/connector.js'
+import type { Eip1193Like } from '../eip155/Eip1193Like.js'
+import type { LazyRuntime } from '../runtime/lazyRuntime.js'
+
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+export const WALLET_CONNECT_CONNECTOR_NAME = 'WalletConnect'
+
+// A plain QR glyph of our own (not a trademark), so the Connect row has a picture without a fetch.
+const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' rx='10' fill='%233366ff'/%3E%3Cpath d='M9 9h9v9H9zM22 9h9v9h-9zM9 22h9v9H9zM22 22h4v4h-4zM27 27h4v4h-4zM27 22h4M22 27h4v4' fill='%23fff'/%3E%3C/svg%3E"
+
+export interface WalletConnectConnector extends Connector {
+  /** On eip155: an EIP-1193 provider over the session, which the evm plugin's capabilities use. */
+  getProvider?(): Eip1193Like | undefined
+}
+
+/**
+ * The WALLET_CONNECT connector of one namespace. Every namespace's connector shares one session,
+ * so disconnecting any of them ends every chain (SPEC section 4). The connector is small and
+ * eager; the work happens in the runtime, loaded on the first connect or restore.
+ */
+export function createWalletConnectConnector(namespace: ChainNamespace, runtime: LazyRuntime): WalletConnectConnector {
+  return {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    name: WALLET_CONNECT_CONNECTOR_NAME,
+    type: 'WALLET_CONNECT',
+    chain: namespace,
+    imageUrl: ICON,
+    disconnectsAllChains: true,
+    connect: ({ caipNetworkId }) => runtime.run((loaded) => loaded.connect(namespace, caipNetworkId), { abortable: true }),
+    // Start only calls this for a namespace the kernel remembers for this connector: a site whose
+    // visitor never used WalletConnect loads nothing of it.
+    reconnect: () => runtime.run((loaded) => loaded.restore(namespace)).catch(() => undefined),
+    disconnect: async () => {
+      await runtime.loaded()?.disconnect()
+    },
+    ...(namespace === 'eip155' ? { getProvider: () => runtime.loaded()?.eip155Provider() } : {}),
+  }
+}

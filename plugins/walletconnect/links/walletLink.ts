@@ -1,0 +1,55 @@
+import { isPairingUri } from '../pairing/linkExpiry.js'
+
+export interface WalletLink {
+  href: string
+  /** A native scheme opens the app in place; a universal (https) link opens it or its web page. */
+  kind: 'native' | 'universal'
+}
+
+/**
+ * Schemes a listing may not hand us: script, local files, documents of our own making, and the
+ * web and browser-internal ones that are no app. Universal links must be https.
+ */
+const REFUSED_SCHEMES = new Set([
+  'javascript', 'vbscript', 'livescript', 'data', 'file', 'blob', 'about', 'filesystem', 'http', 'ws', 'wss', 'ftp',
+  'chrome', 'chrome-extension', 'moz-extension', 'view-source', 'jar', 'mhtml',
+])
+/** Printable ASCII only: whitespace, controls and look-alikes are how a scheme gets disguised. */
+const PRINTABLE = /^[\x21-\x7e]{1,2048}$/
+const SCHEME = /^([a-z][a-z0-9+.-]{0,63}):/i
+
+/**
+ * The listing's mobile or desktop link opening the wallet on the pairing URI: a native scheme
+ * becomes `scheme://wc?uri=<encoded>` (a path the listing gives is kept), an https link
+ * `https://host/path/wc?uri=<encoded>`. Registry data is not trusted: anything else (javascript:,
+ * data:, http:, a relative or malformed link, one carrying a query, a fragment or credentials)
+ * gives undefined, as does a URI that is not a pairing link.
+ */
+export function walletLink(appLink: string | null | undefined, uri: string): WalletLink | undefined {
+  if (typeof appLink !== 'string' || !PRINTABLE.test(appLink) || !isPairingUri(uri)) return undefined
+  const scheme = SCHEME.exec(appLink)?.[1]?.toLowerCase()
+  if (!scheme || REFUSED_SCHEMES.has(scheme)) return undefined
+  let url: URL
+  try {
+    url = new URL(appLink)
+  } catch {
+    return undefined
+  }
+  if (url.search || url.hash || url.username || url.password || appLink.includes('?') || appLink.includes('#')) return undefined
+  const encoded = encodeURIComponent(uri)
+  if (scheme === 'https') {
+    if (!url.hostname) return undefined
+    const dir = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`
+    return { href: `${url.origin}${dir}wc?uri=${encoded}`, kind: 'universal' }
+  }
+  // `metamask:`, `metamask:/` and `metamask://` all name the app; what follows is a path of its own.
+  const path = appLink.slice(scheme.length + 1).replace(/^\/+/, '')
+  const prefix = path === '' || path.endsWith('/') ? path : `${path}/`
+  return { href: `${scheme}://${prefix}wc?uri=${encoded}`, kind: 'native' }
+}
+
+/** The listing's web app on the pairing URI: https only. */
+export function webAppLink(appLink: string | null | undefined, uri: string): WalletLink | undefined {
+  const link = walletLink(appLink, uri)
+  return link?.kind === 'universal' ? link : undefined
+}

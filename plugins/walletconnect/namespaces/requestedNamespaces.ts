@@ -1,0 +1,58 @@
+import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import type { Kernel } from '../../../core/kernel/types.js'
+import { rpcUrlFor } from '../../../core/rpc/rpcUrlFor.js'
+import type { Network } from '../../../core/types/network.js'
+import type { NamespaceRequest } from '../options.js'
+import type { ProposalNamespace } from '../sdk/UniversalProviderLike.js'
+import { NAMESPACE_DEFAULTS } from './namespaceDefaults.js'
+
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
+/**
+ * The session proposal's namespaces: every registered chain plugin's namespace, with the site's
+ * networks of it as chains, its methods and events, and an `rpcMap` of the site's own RPC URLs so
+ * that reads through the provider never go to a hosted RPC by surprise. All of it is optional:
+ * universal-provider 2.x turns required namespaces into optional ones anyway, and a wallet refuses
+ * a whole session when it cannot serve a required one; connect() copes with a session that lacks
+ * the namespace the visitor picked. The active namespace comes first, so the SDK defaults to it.
+ */
+export function requestedNamespaces(kernel: Kernel, overrides: Partial<Record<ChainNamespace, NamespaceRequest>>): Record<string, ProposalNamespace> {
+  const { byNamespace, activeNamespace } = kernel.store('chains').getState()
+  const order = [...kernel.namespaces.keys()].sort((a, b) => Number(b === activeNamespace) - Number(a === activeNamespace))
+  const proposal: Record<string, ProposalNamespace> = {}
+  for (const namespace of order) {
+    const networks = byNamespace[namespace]?.network.requestedCaipNetworks ?? kernel.namespaces.get(namespace)?.networks ?? []
+    const usable = networks.filter((network) => CAIP2.test(network.caipNetworkId) && network.chainNamespace === namespace)
+    if (usable.length === 0) continue
+    const request = overrides[namespace] ?? NAMESPACE_DEFAULTS[namespace]
+    const rpcMap: Record<string, string> = {}
+    for (const network of usable) {
+      const url = rpcUrlOf(kernel, network)
+      if (url) rpcMap[network.caipNetworkId.slice(namespace.length + 1)] = url
+    }
+    proposal[namespace] = {
+      chains: usable.map((network) => network.caipNetworkId),
+      methods: [...request.methods],
+      events: [...request.events],
+      rpcMap,
+    }
+  }
+  return proposal
+}
+
+/** The site's RPC URL for the network, else Portico's public endpoint (SPEC section 7), never the SDK's. */
+function rpcUrlOf(kernel: Kernel, network: Network): string | undefined {
+  const own = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])].find(isHttpUrl)
+  if (own) return own
+  const { rpcUrl, projectId } = kernel.options
+  return rpcUrl ? rpcUrlFor({ rpcUrl, chainId: network.caipNetworkId, projectId }) : undefined
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,52 @@
+import { encode } from 'uqr'
+
+export interface QrMatrix {
+  /** Modules per side, quiet zone excluded. */
+  size: number
+  /** Row-major; true is a dark module. Modules under the logo are left light. */
+  dark: readonly (readonly boolean[])[]
+  /** The square left light for the wallet's logo, in modules, or undefined without a logo. */
+  hole: { start: number; size: number } | undefined
+}
+
+/** Light modules around the code, as the QR standard asks, so a phone finds its edges on any background. */
+export const QUIET_ZONE = 4
+
+/**
+ * The QR code of `text`. With a logo, a centred square of about a fifth of the side is left
+ * light for it: some 4 % of the modules, which error correction level M (15 %) rebuilds with
+ * room to spare, while keeping the code a size smaller (larger modules) than level Q would.
+ */
+export function qrMatrix(text: string, { logo }: { logo: boolean }): QrMatrix {
+  const { data, size } = encode(text, { ecc: 'M', border: 0 })
+  if (!logo) return { size, dark: data, hole: undefined }
+  // Odd, so it centres on the middle module; at least 7 so a small code still shows a logo.
+  let holeSize = Math.max(7, Math.round(size * 0.2))
+  if (holeSize % 2 === 0) holeSize += 1
+  const start = (size - holeSize) / 2
+  const inHole = (index: number) => index >= start && index < start + holeSize
+  const dark = data.map((row, y) => row.map((module, x) => module && !(inHole(x) && inHole(y))))
+  return { size, dark, hole: { start, size: holeSize } }
+}
+
+/**
+ * The dark modules as one SVG path in module units, offset by the quiet zone: each run of dark
+ * modules in a row is one rectangle, `M<x> <y>h<run>v1h-<run>z`.
+ */
+export function qrPath(matrix: QrMatrix): string {
+  const parts: string[] = []
+  matrix.dark.forEach((row, y) => {
+    let x = 0
+    while (x < row.length) {
+      if (!row[x]) {
+        x++
+        continue
+      }
+      let run = 1
+      while (row[x + run]) run++
+      parts.push(`M${x + QUIET_ZONE} ${y + QUIET_ZONE}h${run}v1h-${run}z`)
+      x += run
+    }
+  })
+  return parts.join('')
+}

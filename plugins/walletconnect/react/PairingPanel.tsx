@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import type { WalletListing } from '../../../core/types/wallet.js'
+import { WalletImage } from '../../../react/components/WalletImage.js'
+import type { WalletConnectPlatform, WalletConnectSlotProps } from '../../../react/connect/walletConnectSlot.js'
+import { useKernelState } from '../../../react/hooks/useKernelState.js'
+import { listingImage } from '../../../react/views/Connect/listingImage.js'
+import { installLink } from '../links/installLink.js'
+import { walletLink, webAppLink, type WalletLink } from '../links/walletLink.js'
+import { CopyLinkButton } from './CopyLinkButton.js'
+import { PairingError, PairingLoading } from './PairingMessage.js'
+import { pairingCss } from './pairingCss.js'
+import { QrCode } from './QrCode.js'
+import { useAppLaunch } from './useAppLaunch.js'
+import { usePairingConnection } from './usePairingConnection.js'
+
+/** The link the chosen tab opens, if the listing has a valid one. */
+function linkFor(platform: WalletConnectPlatform, wallet: WalletListing | undefined, uri: string): WalletLink | undefined {
+  if (platform === 'web') return webAppLink(wallet?.webapp_link, uri)
+  return walletLink(platform === 'desktop' ? wallet?.desktop_link : wallet?.mobile_link, uri)
+}
+
+/**
+ * The WalletConnect views' pairing area. It connects on mount and shows, in turn, a loading
+ * state, the link, and how it ended. The link is a QR code (with the wallet's logo) to scan with a
+ * phone, or, on a phone and for the desktop and web tabs, a button opening the wallet with it; both
+ * come with "Copy link". An expired link is replaced in place. On a phone whose wallet app did not
+ * come up after the tap, the QR code, the link and the install link are offered instead.
+ */
+export default function PairingPanel({ kernel, wallet, platform }: WalletConnectSlotProps) {
+  const pairing = useKernelState('walletConnect', (s) => s.pairing)
+  const images = useKernelState('wallets', (s) => s.images)
+  const { phase, retry } = usePairingConnection(kernel)
+  const { launch, notOpened } = useAppLaunch(kernel)
+  const name = wallet?.name ?? 'your wallet'
+  const uri = pairing.status === 'ready' ? pairing.uri : undefined
+  const logo = wallet ? <WalletImage name={wallet.name} {...listingImage(images, wallet.id)} /> : undefined
+
+  let body: ReactNode
+  if (phase !== 'pairing') body = <PairingError phase={phase} name={name} onRetry={retry} />
+  else if (!uri) body = <PairingLoading />
+  else {
+    const link = linkFor(platform, wallet, uri)
+    const scanHere = platform === 'mobile' && !kernel.options.isMobile()
+    const install = notOpened ? installLink(wallet) : undefined
+    if (!link || scanHere || notOpened) {
+      body = (
+        <>
+          {notOpened ? <p className="pc-text-small" role="status">{name} did not open.</p> : null}
+          <QrCode text={uri} size={notOpened ? 160 : 216} logo={logo} label={`QR code to connect ${name}`} />
+          <div className="pc-wcp-row">
+            <CopyLinkButton kernel={kernel} uri={uri} />
+            {install ? (
+              <a className="pc-button" data-variant="secondary" data-size="sm" href={install} target="_blank" rel="noopener noreferrer">
+                Install<span className="pc-visually-hidden"> {name} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        </>
+      )
+    } else {
+      body = (
+        <>
+          {/* Synchronous inside the tap: the link is ready before the button is there. */}
+          <button type="button" className="pc-button" data-variant="primary" onClick={() => launch(link, platform !== 'web')}>
+            Open {name}
+          </button>
+          <CopyLinkButton kernel={kernel} uri={uri} />
+          <p className="pc-text-muted pc-text-small">Approve the connection in {name}, then come back here.</p>
+        </>
+      )
+    }
+  }
+  return (
+    <div className="pc-wcp" data-phase={phase} data-pairing={pairing.status}>
+      <style>{pairingCss}</style>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,159 @@
+import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import { walletNetworkChanged } from '../../../core/connection/walletNetworkChanged.js'
+import { ConnectionError } from '../../../core/errors/ConnectionError.js'
+import type { PluginContext } from '../../../core/kernel/types.js'
+import type { ConnectResult } from '../../../core/types/connector.js'
+import type { CaipNetworkId } from '../../../core/types/network.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../connector/createWalletConnectConnector.js'
+import { createEip155Provider } from '../eip155/createEip155Provider.js'
+import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
+import { requestedNamespaces } from '../namespaces/requestedNamespaces.js'
+import type { ResolvedWalletConnectOptions } from '../options.js'
+import { createPairing } from '../pairing/createPairing.js'
+import { initUniversalProvider } from '../sdk/initUniversalProvider.js'
+import type { InitProvider } from '../sdk/UniversalProviderLike.js'
+import { createSessionSync } from '../session/createSessionSync.js'
+import { listenToSession } from '../session/listenToSession.js'
+import { parseSession, type WalletSession } from '../session/parseSession.js'
+import { chooseChain, sessionResult } from '../session/sessionResult.js'
+import { toConnectionError } from '../session/toConnectionError.js'
+import { WalletConnectError } from '../WalletConnectError.js'
+import { createSdkProvider } from './createSdkProvider.js'
+import type { WalletConnectRuntime } from './WalletConnectRuntime.js'
+
+const connectorId = WALLET_CONNECT_CONNECTOR_ID
+
+/**
+ * The plugin's working part, loaded on first use: one SDK provider (itself loaded then), the
+ * pairing, and the session shared by every namespace's connector.
+ */
+export function createRuntime(
+  ctx: Pick<PluginContext, 'kernel' | 'events' | 'timers' | 'store'>,
+  options: ResolvedWalletConnectOptions,
+  initProvider: InitProvider = initUniversalProvider,
+): WalletConnectRuntime {
+  const { kernel, timers } = ctx
+  const store = ctx.store('walletConnect')
+  /** Bumped when a pairing is given up: a connect that started before gives up too. */
+  let generation = 0
+  let destroyed = false
+
+  const sdk = createSdkProvider({
+    kernel,
+    timers,
+    options,
+    initProvider,
+    listen: (made) => listenToSession(made, {
+      ...sync,
+      onUri: (uri) => pairing.onUri(uri),
+      onDelete: () => {
+        // During our own disconnect the kernel is already ending the chains.
+        if (!sdk.ending()) sync.ended()
+      },
+    }),
+  })
+  const isAddress = (namespace: ChainNamespace, address: string) => kernel.namespaces.get(namespace)?.isAddress(address) ?? false
+  const session = (): WalletSession | undefined => {
+    const raw = sdk.current()?.session
+    const parsed = raw ? parseSession(raw, isAddress) : undefined
+    return parsed && (parsed.expiry === undefined || parsed.expiry * 1000 > Date.now()) ? parsed : undefined
+  }
+  const eip155 = createEip155Provider({
+    provider: sdk.current,
+    session,
+    onSwitched: (caipNetworkId) => walletNetworkChanged(kernel, { namespace: 'eip155', connectorId, caipNetworkId }),
+  })
+  const sync = createSessionSync({ ctx, connectorId, session, eip155 })
+  const pairing = createPairing({
+    timers,
+    store,
+    connectTimeoutMs: options.connectTimeoutMs,
+    now: () => Date.now(),
+    propose: () => sdk.current()!.connect({ optionalNamespaces: requestedNamespaces(kernel, options.namespaces) }),
+    onUnwanted: () => void sdk.end(),
+  })
+  const idle = () => store.setState((draft) => void (draft.pairing = { status: 'idle' }))
+
+  /** The namespace's accounts on the chain asked for (else one the wallet approved); the eip155 provider follows. */
+  const resultFor = (current: WalletSession, namespace: ChainNamespace, preferred: CaipNetworkId | undefined): ConnectResult | undefined => {
+    const held = current.namespaces[namespace]
+    if (!held) return undefined
+    const configured = (kernel.store('chains').getState().byNamespace[namespace]?.network.requestedCaipNetworks ?? []).map((n) => n.caipNetworkId)
+    const chain = chooseChain(held, preferred, configured)
+    const result = sessionResult(current, namespace, chain)
+    if (result && namespace === 'eip155') eip155.setChain(result.caipNetworkId)
+    return result
+  }
+
+  const inUse = () => Object.values(kernel.store('chains').getState().byNamespace).some((chain) => chain?.connectorId === connectorId)
+
+  return {
+    async connect(namespace, preferred) {
+      const startedAt = generation
+      const stillWanted = () => {
+        if (generation !== startedAt || destroyed) throw new ConnectionError('MODAL_CLOSED')
+      }
+      if (store.getState().pairing.status === 'idle') store.setState((draft) => void (draft.pairing = { status: 'loading' }))
+      try {
+        const made = await sdk.load()
+        stillWanted()
+        let current = session()
+        // Only a session the kernel is using is re-used: one nobody shows (left over from an
+        // earlier visit) may be dead on the wallet's side, and the visitor asked to pair.
+        if (!current?.namespaces[namespace] || !inUse()) {
+          if (made.session) {
+            sync.ended()
+            await sdk.end()
+            stillWanted()
+          }
+          current = parseSession(await pairing.run(), isAddress)
+          if (!current) throw new WalletConnectError('INVALID_SESSION', { details: 'the approved session has no usable shape' })
+        }
+        const result = resultFor(current, namespace, preferred)
+        if (!result) {
+          // The wallet approved other namespaces only: those are still the visitor's.
+          sync.bringIn()
+          throw new ConnectionError('FAILED_TO_CONNECT', { details: `the wallet approved no ${namespace} account` })
+        }
+        return result
+      } catch (error) {
+        if (!destroyed && store.getState().pairing.status === 'loading' && generation === startedAt) idle()
+        throw toConnectionError(error)
+      }
+    },
+
+    async restore(namespace) {
+      try {
+        await sdk.load()
+      } catch {
+        return undefined
+      }
+      const current = session()
+      if (!current) return undefined
+      return resultFor(current, namespace, kernel.store('chains').getState().byNamespace[namespace]?.network.caipNetwork?.caipNetworkId)
+    },
+
+    async disconnect() {
+      generation++
+      pairing.abort(new ConnectionError('MODAL_CLOSED', { details: 'disconnected' }))
+      await sdk.end()
+      eip155.emit('disconnect', providerRpcError(EIP1193_CODES.disconnected, 'Disconnected'))
+    },
+
+    abort() {
+      generation++
+      pairing.abort(new ConnectionError('MODAL_CLOSED'))
+      if (store.getState().pairing.status !== 'idle') idle()
+    },
+
+    eip155Provider: () => eip155,
+
+    async destroy() {
+      destroyed = true
+      generation++
+      pairing.abort(new ConnectionError('MODAL_CLOSED', { details: 'the kernel was destroyed' }))
+      // The relay socket and the SDK's heartbeat interval would outlive the kernel otherwise.
+      await sdk.close()
+    },
+  }
+}

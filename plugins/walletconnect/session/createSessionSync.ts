@@ -1,0 +1,129 @@
+import { parseCaip10Address } from '../../../core/caip/parseCaipAddress.js'
+import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import { findConnector } from '../../../core/connection/findConnector.js'
+import { syncAccount } from '../../../core/connection/syncAccount.js'
+import { updateChain } from '../../../core/connection/updateChain.js'
+import { walletAccountsChanged } from '../../../core/connection/walletAccountsChanged.js'
+import { walletDisconnected } from '../../../core/connection/walletDisconnected.js'
+import { walletNetworkChanged } from '../../../core/connection/walletNetworkChanged.js'
+import type { PluginContext } from '../../../core/kernel/types.js'
+import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
+import type { Eip155Provider } from '../eip155/createEip155Provider.js'
+import type { SessionHandlers } from './listenToSession.js'
+import type { WalletSession } from './parseSession.js'
+import { accountTypeOf, addressesOn, chooseChain, sessionResult } from './sessionResult.js'
+
+export interface SessionSyncParameters {
+  ctx: Pick<PluginContext, 'kernel' | 'events'>
+  connectorId: string
+  session(): WalletSession | undefined
+  eip155: Eip155Provider
+}
+
+export interface SessionSync extends Omit<SessionHandlers, 'onUri' | 'onDelete'> {
+  /** The session ended (the wallet's delete, or ours before re-pairing): every chain it held ends. */
+  ended(): void
+  /** Brings the session's namespaces the kernel has no wallet on into it. */
+  bringIn(): void
+}
+
+/**
+ * Keeps the kernel in step with the one session every namespace's connector shares, through the
+ * kernel's own wallet* functions: a namespace the session holds joins when one of them connects
+ * (or comes back on start), unless another wallet holds it or a connection to it is under way;
+ * the wallet's account and chain changes and its disconnect reach the chains it holds.
+ */
+export function createSessionSync({ ctx, connectorId, session, eip155 }: SessionSyncParameters): SessionSync {
+  const { kernel } = ctx
+  const chains = () => kernel.store('chains').getState().byNamespace
+  const isAddress = (namespace: ChainNamespace, address: string) => kernel.namespaces.get(namespace)?.isAddress(address) ?? false
+  const configured = (namespace: ChainNamespace) =>
+    (chains()[namespace]?.network.requestedCaipNetworks ?? []).map((network) => network.caipNetworkId)
+  const held = () => (Object.keys(chains()) as ChainNamespace[]).filter((namespace) => chains()[namespace]?.connectorId === connectorId)
+  const currentChain = (namespace: ChainNamespace) => chains()[namespace]?.network.caipNetwork?.caipNetworkId
+
+  /** The wallet's own name and icon, and the chains it approved, on a chain the session holds. */
+  const describe = (namespace: ChainNamespace, current: WalletSession) => {
+    const approved = current.namespaces[namespace]?.chains ?? []
+    const { name, icon } = current.peer
+    updateChain(kernel, namespace, (draft) => {
+      if (name) draft.account.connectedWalletInfo = { name, ...(icon ? { icon } : {}), type: 'WALLET_CONNECT' }
+      draft.network.approvedCaipNetworkIds = [...approved]
+    })
+    const chain = currentChain(namespace)
+    if (namespace === 'eip155' && chain && approved.includes(chain)) eip155.setChain(chain)
+  }
+
+  const bringIn = () => {
+    const current = session()
+    if (!current) return
+    for (const namespace of Object.keys(current.namespaces) as ChainNamespace[]) {
+      const chain = chains()[namespace]
+      const connector = findConnector(kernel, connectorId, namespace)
+      if (!chain || !connector || chain.account.status !== 'disconnected') continue
+      const network = chooseChain(current.namespaces[namespace]!, currentChain(namespace), configured(namespace))
+      const result = sessionResult(current, namespace, network)
+      if (!result) continue
+      syncAccount(kernel, { namespace, connector, accounts: result.accounts, caipNetworkId: result.caipNetworkId, activate: false })
+    }
+  }
+
+  ctx.events.on('account:connected', ({ namespace, connectorId: id }) => {
+    const current = session()
+    if (id !== connectorId || !current) return
+    describe(namespace, current)
+    bringIn()
+  })
+
+  const accountsChanged = (namespace: ChainNamespace, addresses: readonly string[]) => {
+    void walletAccountsChanged(kernel, {
+      namespace, connectorId, accounts: addresses.map((address) => ({ address, type: accountTypeOf(namespace) })),
+    }).catch(() => {})
+    if (namespace === 'eip155') eip155.emit('accountsChanged', [...addresses])
+  }
+
+  return {
+    bringIn,
+    onUpdate() {
+      const current = session()
+      for (const namespace of held()) {
+        const namespaceOf = current?.namespaces[namespace]
+        accountsChanged(namespace, namespaceOf ? addressesOn(namespaceOf, currentChain(namespace)) : [])
+        if (current && namespaceOf) describe(namespace, current)
+      }
+      bringIn()
+    },
+    onAccounts(namespace, accounts) {
+      if (chains()[namespace]?.connectorId !== connectorId) return
+      const addresses = [...new Set(accounts.map((account) => addressOf(namespace, account)).filter((address): address is string =>
+        address !== undefined && isAddress(namespace, address)))]
+      // A list of nothing but garbage is not the wallet saying "no accounts".
+      if (addresses.length === 0 && accounts.length > 0) return
+      accountsChanged(namespace, addresses)
+    },
+    onChain(namespace, caipNetworkId) {
+      if (chains()[namespace]?.connectorId !== connectorId) return
+      const reference = caipNetworkId.slice(namespace.length + 1)
+      if (namespace === 'eip155' && /^[0-9]+$/.test(reference)) {
+        eip155.setChain(caipNetworkId)
+        eip155.emit('chainChanged', `0x${BigInt(reference).toString(16)}`)
+      }
+      walletNetworkChanged(kernel, { namespace, connectorId, caipNetworkId })
+    },
+    ended() {
+      for (const namespace of held()) void walletDisconnected(kernel, { namespace, connectorId }).catch(() => {})
+      eip155.emit('disconnect', providerRpcError(EIP1193_CODES.disconnected, 'The WalletConnect session ended'))
+    },
+  }
+}
+
+/** An account of an accountsChanged event: a CAIP-10 id of this namespace, or a plain address. */
+function addressOf(namespace: ChainNamespace, account: string): string | undefined {
+  if (!account.includes(':')) return account
+  try {
+    const parsed = parseCaip10Address(account)
+    return parsed.namespace === namespace ? parsed.address : undefined
+  } catch {
+    return undefined
+  }
+}

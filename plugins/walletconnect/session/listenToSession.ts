@@ -1,0 +1,62 @@
+import { isChainNamespace, type ChainNamespace } from '../../../core/constants/namespaces.js'
+import type { CaipNetworkId } from '../../../core/types/network.js'
+import type { ProviderListener, UniversalProviderLike } from '../sdk/UniversalProviderLike.js'
+
+export interface SessionHandlers {
+  /** The pairing link of the latest proposal (`display_uri`). */
+  onUri(uri: string): void
+  /** The wallet changed the session's namespaces (`session_update`): accounts or chains may differ. */
+  onUpdate(): void
+  /** The wallet's `accountsChanged` on one namespace: CAIP-10 ids or plain addresses, unchecked. */
+  onAccounts(namespace: ChainNamespace, accounts: readonly string[]): void
+  /** The wallet's `chainChanged`. */
+  onChain(namespace: ChainNamespace, caipNetworkId: CaipNetworkId): void
+  /** The wallet ended the session (`session_delete`). */
+  onDelete(): void
+}
+
+const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
+
+/**
+ * Turns the provider's events into the plugin's, reading only what it checked: an event for a
+ * namespace the kernel does not know, or with a chain id of the wrong shape, is dropped.
+ * Returns how to stop listening.
+ */
+export function listenToSession(provider: UniversalProviderLike, handlers: SessionHandlers): () => void {
+  const listeners: Record<string, (...args: unknown[]) => void> = {
+    display_uri: (uri) => {
+      if (typeof uri === 'string') handlers.onUri(uri)
+    },
+    session_update: () => handlers.onUpdate(),
+    session_event: (args) => {
+      const params = (args as { params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } } | undefined)?.params
+      const namespace = typeof params?.chainId === 'string' ? params.chainId.split(':')[0] : undefined
+      if (!isChainNamespace(namespace)) return
+      const { name, data } = params?.event ?? {}
+      if (name === 'accountsChanged' && Array.isArray(data)) {
+        handlers.onAccounts(namespace, data.filter((account): account is string => typeof account === 'string'))
+      } else if (name === 'chainChanged') {
+        const caipNetworkId = toCaipNetworkId(namespace, data)
+        if (caipNetworkId) handlers.onChain(namespace, caipNetworkId)
+      }
+    },
+    session_delete: () => handlers.onDelete(),
+  }
+  for (const [event, listener] of Object.entries(listeners)) provider.on(event, listener as ProviderListener)
+  return () => {
+    for (const [event, listener] of Object.entries(listeners)) provider.removeListener(event, listener as ProviderListener)
+  }
+}
+
+/**
+ * A chainChanged payload as a network id. Wallets send a number, a decimal or 0x string (eip155),
+ * or a full CAIP-2 id; all of them name a chain of the event's namespace.
+ */
+export function toCaipNetworkId(namespace: ChainNamespace, data: unknown): CaipNetworkId | undefined {
+  let reference: string | undefined
+  if (typeof data === 'number' && Number.isSafeInteger(data) && data > 0) reference = String(data)
+  else if (typeof data === 'string' && /^0x[0-9a-f]{1,16}$/i.test(data)) reference = BigInt(data) > 0n ? BigInt(data).toString() : undefined
+  else if (typeof data === 'string' && data.startsWith(`${namespace}:`)) reference = data.slice(namespace.length + 1)
+  else if (typeof data === 'string') reference = data
+  return reference && REFERENCE.test(reference) ? `${namespace}:${reference}` : undefined
+}
