@@ -56,7 +56,7 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
       // Named up front: a dependency Vite found only when the page first imports it (ethers, on the
       // first wallet request) would make it re-optimize and reload the page mid-session.
       optimizeDeps: {
-        include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@tanstack/react-virtual', 'ethers'],
+        include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@tanstack/react-virtual', 'ethers', '@walletconnect/universal-provider', '@walletconnect/sign-client', 'uqr'],
       },
     })
   } catch (error) {

@@ -38,7 +38,7 @@ export const BENCH_APPS: readonly BenchApp[] = [
   },
   {
     name: 'portico',
-    label: 'Portico (evm + extension)',
+    label: 'Portico (evm + extension + walletConnect)',
     peer: false,
     packages: ['react', 'react-dom'],
     button: ['portico-button', 'button.pc-host-button'],

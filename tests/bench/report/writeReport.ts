@@ -169,8 +169,8 @@ export function writeReport(all: readonly AppFigures[], meta: ReportMeta): strin
 const METHOD = (meta: ReportMeta) => [
   '## How it is measured',
   '',
-  '- The apps (`tests/bench/apps/`) are minimal React 19 pages with a connect button: React alone; Portico with `evm()` and',
-  '  `extension()` from source; AppKit with its ethers adapter and `<appkit-button>`; RainbowKit with wagmi, viem and React',
+  '- The apps (`tests/bench/apps/`) are minimal React 19 pages with a connect button: React alone; Portico with `evm()`,',
+  '  `extension()` and `walletConnect()` from source; AppKit with its ethers adapter and `<appkit-button>`; RainbowKit with wagmi, viem and React',
   '  Query. All four use the repository\'s React and are built by one Vite `build()` (production, minified, code splitting on).',
   '  The peers are installed by the bench alone, into `tests/bench/peers/node_modules`, from the pinned versions in its',
   '  `package.json`.',

@@ -10,13 +10,14 @@ const DEMO_ROOT = fileURLToPath(new URL('../../../demo/', import.meta.url))
 
 /**
  * The demo as a site would ship it: Vite's production build into `outDir`, pointed at the running
- * stack's API and chains with the same config `startStack` gives the dev server. What the page
+ * stack's API, chains and relay with the same config `startStack` gives the dev server. What the page
  * needs at start comes as files of its own origin: the app's chunks, /initialTheme.js and the
  * config script demoConfigPlugin emits.
  */
 export async function buildDemo(stack: Stack, outDir: string): Promise<void> {
   const config = await toPageConfig({
     apiUrl: stack.apiUrl,
+    relayUrl: stack.relayUrl,
     projectId: LOCAL_PROJECT_ID,
     networks: devnetNetworks(stack.devnet),
     token: stack.devnet.token,

@@ -32,7 +32,7 @@ beforeAll(async () => {
     mkdtemp(join(tmpdir(), 'portico-csp-')),
   ])
   await buildDemo(stack, outDir)
-  policy = strictPolicy({ api: stack.apiUrl, rpc: stack.devnet.chains.map((chain) => chain.rpcUrl) })
+  policy = strictPolicy({ api: stack.apiUrl, rpc: stack.devnet.chains.map((chain) => chain.rpcUrl), relay: stack.relayUrl })
   site = await serveStatic(outDir, { 'content-security-policy': policy })
 }, 120_000)
 

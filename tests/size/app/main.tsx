@@ -1,11 +1,12 @@
 // The smallest site that uses Portico: a connect button over the eip155 chain plugin and the
-// browser-extension login method, imported through the package's public entry points. The size
+// browser-extension and WalletConnect login methods, imported through the package's public entry points. The size
 // budget (tests/size/sizeBudget.test.ts) builds this page and weighs what it fetches before a click.
 import { createRoot } from 'react-dom/client'
 import { createKernel } from '../../../core/index.js'
 import { ConnectButton, KernelProvider } from '../../../react/index.js'
 import { evm, mainnet, base } from '../../../plugins/evm/index.js'
 import { extension } from '../../../plugins/extension/index.js'
+import { walletConnect } from '../../../plugins/walletconnect/index.js'
 
 const kernel = createKernel({
   projectId: 'size-budget',
@@ -14,6 +15,7 @@ const kernel = createKernel({
 })
   .use(evm())
   .use(extension())
+  .use(walletConnect())
 
 createRoot(document.getElementById('root')!).render(
   <KernelProvider kernel={kernel}>
