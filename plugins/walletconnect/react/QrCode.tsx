@@ -18,11 +18,14 @@ export function QrCode({ text, size, logo, label }: QrCodeProps) {
   const matrix = useMemo(() => qrMatrix(text, { logo: logo !== undefined }), [text, logo !== undefined])
   const path = useMemo(() => qrPath(matrix), [matrix])
   const units = matrix.size + QUIET_ZONE * 2
+  // A whole number of pixels a module: at 3.3 px some modules drew 3 px wide and some 4, and a
+  // camera (or jsQR, reading a screenshot) could not find the grid. The code is centred in `size`.
+  const drawn = Math.max(1, Math.floor(size / units)) * units
   const hole = matrix.hole
-  const holePx = hole ? (hole.size / units) * size : 0
+  const holePx = hole ? (hole.size / units) * drawn : 0
   return (
     <div className="pc-wcq" role="img" aria-label={label} style={{ width: size, height: size }}>
-      <svg viewBox={`0 0 ${units} ${units}`} width={size} height={size} shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+      <svg viewBox={`0 0 ${units} ${units}`} width={drawn} height={drawn} shapeRendering="crispEdges" aria-hidden="true" focusable="false">
         <rect width={units} height={units} fill="#ffffff" />
         <path d={path} fill="#000000" />
       </svg>

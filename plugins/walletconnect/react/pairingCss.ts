@@ -4,7 +4,7 @@ export const pairingCss = /* css */ `
 .pc-wcp p { margin: 0; }
 .pc-wcp-row { display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
 .pc-wcp-error { color: var(--pc-error); }
-.pc-wcq { position: relative; flex: none; border-radius: 16px; overflow: hidden; background: #ffffff; }
+.pc-wcq { position: relative; flex: none; display: flex; align-items: center; justify-content: center; border-radius: 16px; overflow: hidden; background: #ffffff; }
 .pc-wcq svg { display: block; }
 .pc-wcq-logo {
   position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
