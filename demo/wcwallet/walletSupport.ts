@@ -1,0 +1,30 @@
+import { READ_METHODS } from '../wallet/readMethods.js'
+
+/** The eip155 methods the test wallet answers (sessionRequest.ts); reads go to the devnet node as they are. */
+export const SUPPORTED_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_chainId',
+  'eth_accounts',
+  'eth_requestAccounts',
+  ...READ_METHODS,
+])
+
+/** The session events the wallet can emit (its Emit buttons and a switched chain). */
+export const SUPPORTED_EVENTS: ReadonlySet<string> = new Set(['accountsChanged', 'chainChanged'])
+
+/** The only namespace the devnet has. */
+export const WALLET_NAMESPACE = 'eip155'
+
+/** `eip155:31337` -> 31337; anything else (another namespace, a malformed id) -> undefined. */
+export function evmChainId(caipChainId: string): number | undefined {
+  const match = /^eip155:([1-9][0-9]{0,15})$/.exec(caipChainId)
+  if (!match) return undefined
+  const chainId = Number(match[1])
+  return Number.isSafeInteger(chainId) ? chainId : undefined
+}
+
+export const caipChainId = (chainId: number) => `${WALLET_NAMESPACE}:${chainId}`
