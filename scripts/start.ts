@@ -1,5 +1,6 @@
 // `npm start`: the whole local stack on loopback (devnet, provider API, relay, demo), each part awaited
 // until it answers, the URLs printed, everything stopped on Ctrl-C.
+import { stopOnSignal } from '../services/stopOnSignal.js'
 import { startStack } from './startStack.js'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -25,12 +26,4 @@ try {
 
 console.log(`\nOpen ${stack.demoUrl} and connect the Portico Demo Wallet. Press Ctrl-C to stop.`)
 
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    console.log('\nStopping…')
-    void stack.stop().then(() => process.exit(0))
-  })
-}
+stopOnSignal('Portico', () => stack.stop())

@@ -1,3 +1,4 @@
+import { readPort } from '../readPort.js'
 import { DEFAULT_API_PORT, startApi } from './startApi.js'
 import { LOCAL_PROJECT_ID } from './projects/localProject.js'
 
@@ -7,16 +8,9 @@ import { LOCAL_PROJECT_ID } from './projects/localProject.js'
  * PGlite keeps its files; in memory otherwise), PORTICO_ALLOWED_ORIGINS (comma-separated origins the
  * local project allows besides the loopback ones).
  */
-function readPort(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_API_PORT
-  const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${value}"`)
-  return port
-}
-
 async function main(): Promise<void> {
   const allowedOrigins = (process.env.PORTICO_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
-  const port = readPort(process.env.PORT)
+  const port = readPort('PORT', DEFAULT_API_PORT)
   // Listening for the signals before anything starts: a signal without a listener ends the process
   // at once, and whoever reads the URL line may send one the moment it appears.
   const shutdown: { signal?: NodeJS.Signals; run?: (signal: NodeJS.Signals) => void } = {}

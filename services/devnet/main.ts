@@ -1,6 +1,7 @@
 // `node --import tsx services/devnet/main.ts`: the local chains on their own, until Ctrl-C.
 // PORTICO_DEVNET_PORTS lists the chains' ports, as `npm start` reads it (default 8545,8546; 0 picks
 // a free port).
+import { stopOnSignal } from '../stopOnSignal.js'
 import { DEFAULT_DEVNET_CHAINS, startDevnet } from './startDevnet.js'
 
 const ports = (process.env.PORTICO_DEVNET_PORTS ?? '8545,8546').split(',').map(Number)
@@ -18,21 +19,7 @@ try {
   console.log(`  account 0          ${account?.address} (private key ${account?.privateKey})`)
   console.log('\nDevnet is running. Press Ctrl-C to stop.')
 
-  let stopping = false
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return
-      stopping = true
-      console.log('\nStopping the devnet…')
-      devnet.stop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error instanceof Error ? error.message : error)
-          process.exit(1)
-        },
-      )
-    })
-  }
+  stopOnSignal('the devnet', () => devnet.stop())
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
