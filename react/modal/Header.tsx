@@ -1,7 +1,7 @@
-import { useRef } from 'react'
 import { closeModal } from '../../core/actions/closeModal.js'
 import { goBack } from '../../core/router/goBack.js'
 import { Icon } from '../components/Icon.js'
+import { useChangedSinceMount } from '../hooks/useChangedSinceMount.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'
 import { getView, viewTitle } from '../views/viewRegistry.js'
@@ -15,10 +15,8 @@ export function Header() {
   const data = useKernelState('router', (s) => s.data)
   const canGoBack = useKernelState('router', (s) => s.history.length > 1)
   const title = viewTitle(getView(kernel, view), data) || 'Portico'
-  // The header mounts with each open: its first title arrives with the card; later ones fade in.
-  const first = useRef(title)
-  const changed = useRef(false)
-  if (title !== first.current) changed.current = true
+  // Its first title arrives with the card; later ones fade in.
+  const changed = useChangedSinceMount(title)
   return (
     <div className="pc-header">
       {canGoBack ? (
@@ -28,7 +26,7 @@ export function Header() {
       ) : (
         <span />
       )}
-      <h2 className="pc-title" id={TITLE_ID} key={title} data-changed={changed.current || undefined}>
+      <h2 className="pc-title" id={TITLE_ID} key={title} data-changed={changed || undefined}>
         {title}
       </h2>
       <button type="button" className="pc-icon-button" aria-label="Close" onClick={() => closeModal(kernel)}>

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect, useRef, useState, useMemo } from 'react'
 import { Spinner } from '../components/Spinner.js'
 import { ChunkBoundary } from '../components/ChunkBoundary.js'
+import { useChangedSinceMount } from '../hooks/useChangedSinceMount.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'
 import { getView, lazyView } from '../views/viewRegistry.js'
@@ -24,11 +25,9 @@ export function ViewStack() {
   const View = definition ? lazyView(kernel, definition, visit) : undefined
   const inner = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number>()
-  // The stack mounts with each open: the view it opens on arrives with the card, without a slide.
+  // The view it opens on arrives with the card, without a slide.
   const entry = `${depth}:${view}`
-  const opening = useRef(entry)
-  const moved = useRef(false)
-  if (entry !== opening.current) moved.current = true
+  const moved = useChangedSinceMount(entry)
 
   useLayoutEffect(() => {
     const element = inner.current
@@ -42,7 +41,7 @@ export function ViewStack() {
   return (
     <div className="pc-body" style={height === undefined ? undefined : { height, transition: 'height var(--pc-height-ms) var(--pc-ease)' }}>
       <div ref={inner}>
-        <div className="pc-view" key={entry} data-direction={moved.current ? direction : undefined} data-view={view}>
+        <div className="pc-view" key={entry} data-direction={moved ? direction : undefined} data-view={view}>
           <ChunkBoundary
             key={`${view}:${attempt}`}
             heading="Something went wrong"

@@ -3,8 +3,6 @@ import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/push.js'
 import type { BrowserWallet } from '../../../core/types/browserWallet.js'
 import type { WalletsState } from '../../../core/slices/walletsSlice.js'
-import { fetchRecommendedWallets } from '../../../core/wallets/fetchRecommendedWallets.js'
-import { fetchWalletsPage } from '../../../core/wallets/fetchWalletsPage.js'
 import { LIMITS } from '../../../core/constants/limits.js'
 import { loadWalletImages } from '../../../core/wallets/loadWalletImages.js'
 import { Icon } from '../../components/Icon.js'
@@ -93,10 +91,7 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
               image={<span className="pc-image"><Icon name="refresh" /></span>}
               label="Try again"
               sublabel="The wallet list could not be loaded"
-              onClick={() => {
-                void fetchRecommendedWallets(kernel)
-                void fetchWalletsPage(kernel, { page: 1 })
-              }}
+              onClick={() => prefetchWallets(kernel)}
             />
           </li>
         ) : null}
