@@ -1,17 +1,19 @@
 import { ApiError } from '../errors/ApiError.js'
-import { createApiTransport, type ApiKernel } from './createApiTransport.js'
+import { createApiTransport, type ApiKernel, type CheckLoader } from './createApiTransport.js'
+import { readProjectConfig } from './readProjectConfig.js'
 import type { AnalyticsConfig } from './schemas/analyticsConfigSchema.js'
 import { MAX_ID_LENGTH } from './schemas/maxLengths.js'
 import type { ProjectConfig } from './schemas/projectConfigSchema.js'
 import type { WalletList } from './schemas/walletListSchema.js'
+import { zodCheck } from './zodCheck.js'
 
 export const DEFAULT_API_TIMEOUT_MS = 10_000
 
-// Each schema loads, with zod, on the first request that needs it: neither is in a site's first bundle.
-const projectConfigSchema = () => import('./schemas/projectConfigSchema.js').then((module) => module.projectConfigSchema)
-const allowedOriginsSchema = () => import('./schemas/allowedOriginsSchema.js').then((module) => module.allowedOriginsSchema)
-const walletListSchema = () => import('./schemas/walletListSchema.js').then((module) => module.walletListSchema)
-const analyticsConfigSchema = () => import('./schemas/analyticsConfigSchema.js').then((module) => module.analyticsConfigSchema)
+// Every page asks for the configuration at start: it is read by hand, in the first bundle, without zod.
+const projectConfigCheck: CheckLoader<ProjectConfig> = () => Promise.resolve(readProjectConfig)
+const allowedOriginsCheck = zodCheck('GET /projects/v1/origins', () => import('./schemas/allowedOriginsSchema.js').then((module) => module.allowedOriginsSchema))
+const walletListCheck = zodCheck('GET /getWallets', () => import('./schemas/walletListSchema.js').then((module) => module.walletListSchema))
+const analyticsConfigCheck = zodCheck('GET /getAnalyticsConfig', () => import('./schemas/analyticsConfigSchema.js').then((module) => module.analyticsConfigSchema))
 
 export interface ApiClientOptions {
   /** How long a request may take before it fails with API_TIMEOUT. */
@@ -70,11 +72,11 @@ export function createApiClient(kernel: ApiKernel, options: ApiClientOptions = {
 
   return {
     getProjectConfig: ({ signal } = {}) =>
-      transport.json({ endpoint: 'GET /appkit/v1/config', method: 'GET', path: '/appkit/v1/config', signal }, projectConfigSchema),
+      transport.json({ endpoint: 'GET /appkit/v1/config', method: 'GET', path: '/appkit/v1/config', signal }, projectConfigCheck),
 
     async getAllowedOrigins({ signal } = {}) {
       const body = await transport.json(
-        { endpoint: 'GET /projects/v1/origins', method: 'GET', path: '/projects/v1/origins', signal }, allowedOriginsSchema)
+        { endpoint: 'GET /projects/v1/origins', method: 'GET', path: '/projects/v1/origins', signal }, allowedOriginsCheck)
       return body.allowedOrigins
     },
 
@@ -93,7 +95,7 @@ export function createApiClient(kernel: ApiKernel, options: ApiClientOptions = {
           badge_type: parameters.badge_type,
         },
         signal,
-      }, walletListSchema)
+      }, walletListCheck)
       for (const wallet of list.data) listedWalletIds.add(wallet.id)
       return list
     },
@@ -107,7 +109,7 @@ export function createApiClient(kernel: ApiKernel, options: ApiClientOptions = {
     fetchTokenImage: async (id, call) => image('/public/getTokenImage', id, call),
 
     getAnalyticsConfig: ({ signal } = {}) =>
-      transport.json({ endpoint: 'GET /getAnalyticsConfig', method: 'GET', path: '/getAnalyticsConfig', signal }, analyticsConfigSchema),
+      transport.json({ endpoint: 'GET /getAnalyticsConfig', method: 'GET', path: '/getAnalyticsConfig', signal }, analyticsConfigCheck),
 
     sendEvent: (body, { signal } = {}) =>
       transport.send({ endpoint: 'POST /e', method: 'POST', path: '/e', body, signal }),

@@ -1,4 +1,3 @@
-import type { ZodMiniType } from 'zod/mini'
 import { ApiError } from '../errors/ApiError.js'
 import type { Kernel } from '../kernel/types.js'
 
@@ -16,15 +15,18 @@ export interface ApiRequest {
   signal?: AbortSignal
 }
 
+/** Checks a parsed body: the value it makes of it, or an ApiError API_INVALID_RESPONSE. */
+export type BodyCheck<T> = (body: unknown) => T
+
 /**
- * Loads the schema of a response body, e.g. `() => import('./schemas/x.js').then((m) => m.xSchema)`.
- * Schemas and zod load with the first request that needs them, never in the page's first bundle.
+ * Loads the check of a response body: a zod schema (see zodCheck), which loads with the first
+ * request that needs it so zod is never in the page's first bundle, or a hand-written reader.
  */
-export type SchemaLoader<T> = () => Promise<ZodMiniType<T>>
+export type CheckLoader<T> = () => Promise<BodyCheck<T>>
 
 export interface ApiTransport {
-  /** The body, parsed as JSON and checked by the schema; a body is never handed on unchecked. */
-  json<T>(request: ApiRequest, loadSchema: SchemaLoader<T>): Promise<T>
+  /** The body, parsed as JSON and checked; a body is never handed on unchecked. */
+  json<T>(request: ApiRequest, loadCheck: CheckLoader<T>): Promise<T>
   blob(request: ApiRequest): Promise<Blob>
   send(request: ApiRequest): Promise<void>
 }
@@ -105,9 +107,9 @@ export function createApiTransport(kernel: ApiKernel, timeoutMs: number): ApiTra
   }
 
   return {
-    json: (request, loadSchema) => {
+    json: (request, loadBodyCheck) => {
       // The check loads beside the request rather than after the answer, so it costs no round trip.
-      const check = loadCheck(request.endpoint, loadSchema)
+      const check = loadCheck(request.endpoint, loadBodyCheck)
       // A request that fails first never reads the check: its own failure must not go unhandled.
       check.catch(() => {})
       return run(request, async (response, answered) => {
@@ -140,12 +142,11 @@ export function createApiTransport(kernel: ApiKernel, timeoutMs: number): ApiTra
 }
 
 /**
- * The schema and the parser that applies it, loaded lazily. A load that fails (the page went
- * offline since it started) is the same API_NETWORK_ERROR as a request that could not be sent.
+ * The check, loaded lazily. A load that fails (the page went offline since it started) is the
+ * same API_NETWORK_ERROR as a request that could not be sent.
  */
-async function loadCheck<T>(endpoint: string, loadSchema: SchemaLoader<T>): Promise<(body: unknown) => T> {
-  const [schema, { parseApiBody }] = await Promise.all([loadSchema(), import('./parseApiBody.js')]).catch((error: unknown) => {
+async function loadCheck<T>(endpoint: string, loadBodyCheck: CheckLoader<T>): Promise<BodyCheck<T>> {
+  return loadBodyCheck().catch((error: unknown) => {
     throw new ApiError('API_NETWORK_ERROR', { endpoint, details: 'the response check could not be loaded', cause: error })
   })
-  return (body) => parseApiBody(schema, body, endpoint)
 }

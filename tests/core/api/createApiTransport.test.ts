@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { createApiTransport, type ApiRequest, type SchemaLoader } from '../../../core/api/createApiTransport.js'
+import { createApiTransport, type ApiRequest, type CheckLoader } from '../../../core/api/createApiTransport.js'
+import { zodCheck } from '../../../core/api/zodCheck.js'
 import { ApiError } from '../../../core/errors/ApiError.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 
@@ -20,7 +21,7 @@ const offline: typeof fetch = async () => {
   throw new TypeError('Failed to fetch')
 }
 const transportOver = (fetch: typeof globalThis.fetch, timeoutMs = 10_000) => createApiTransport(createTestKernel({}, { fetch }), timeoutMs)
-const failing: SchemaLoader<never> = () => Promise.reject(LOAD_FAILURE)
+const failing: CheckLoader<never> = () => Promise.reject(LOAD_FAILURE)
 
 /** The error `promise` rejects with; fails the test when it resolves. */
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -51,15 +52,16 @@ afterEach(() => {
 describe('createApiTransport: the lazily loaded check', () => {
   it('rule: the schema loads with the request that needs it, and the body is what the schema makes of it', async () => {
     const load = vi.fn(async () => thingSchema)
+    const check = zodCheck('GET /thing', load)
     const transport = transportOver(answering({ ok: true, extra: 'dropped' }))
     expect(load).not.toHaveBeenCalled()
 
-    await expect(transport.json(REQUEST, load)).resolves.toEqual({ ok: true })
+    await expect(transport.json(REQUEST, check)).resolves.toEqual({ ok: true })
     expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('rule: a body the loaded schema refuses is API_INVALID_RESPONSE with zod\'s report as details', async () => {
-    const error = await failure(transportOver(answering({ ok: 'yes' })).json(REQUEST, async () => thingSchema))
+    const error = await failure(transportOver(answering({ ok: 'yes' })).json(REQUEST, zodCheck('GET /thing', async () => thingSchema)))
     expect(error.code).toBe('API_INVALID_RESPONSE')
     const report = z.prettifyError(z.safeParse(thingSchema, { ok: 'yes' }).error!)
     expect(report).toContain('→ at ok')
@@ -103,7 +105,7 @@ describe('createApiTransport: the lazily loaded check', () => {
     const late = new Promise<void>((resolve) => void (release = resolve)).then(() => thingSchema)
     const kernel = createTestKernel({}, { fetch: answering({ ok: true }) })
     const settled = vi.fn()
-    const pending = createApiTransport(kernel, 10_000).json(REQUEST, () => late).then(settled, settled)
+    const pending = createApiTransport(kernel, 10_000).json(REQUEST, zodCheck('GET /thing', () => late)).then(settled, settled)
 
     await vi.advanceTimersByTimeAsync(20_000)
     expect(settled).not.toHaveBeenCalled()
@@ -116,7 +118,7 @@ describe('createApiTransport: the lazily loaded check', () => {
   it('rule: a check that never loads is ended by the caller\'s abort or the kernel\'s destroy, with API_ABORTED', async () => {
     const fetch = answering({ ok: true })
     const kernel = createTestKernel({}, { fetch })
-    const never: SchemaLoader<never> = () => new Promise(() => {})
+    const never: CheckLoader<never> = () => new Promise(() => {})
     const controller = new AbortController()
     const byCaller = failure(createApiTransport(kernel, 10_000).json({ ...REQUEST, signal: controller.signal }, never))
     const byKernel = failure(createApiTransport(kernel, 10_000).json(REQUEST, never))
@@ -134,13 +136,21 @@ describe('createApiTransport: the lazily loaded check', () => {
     vi.resetModules()
     const { createApiClient } = await import('../../../core/api/createApiClient.js')
     const { fetchAllowedOrigins } = await import('../../../core/api/checkOrigin.js')
-    const fetch = answering({ features: [], allowedOrigins: ['https://site.example'] })
+    const fetch = answering({ data: [], count: 0, allowedOrigins: ['https://site.example'] })
     const client = createApiClient(createTestKernel({}, { fetch }))
 
-    const error: unknown = await client.getProjectConfig().then(() => undefined, (reason: unknown) => reason)
+    const error: unknown = await client.getWallets().then(() => undefined, (reason: unknown) => reason)
     // A fresh module graph has its own ApiError class: compare by name and code.
-    expect(error).toMatchObject({ name: 'ApiError', code: 'API_NETWORK_ERROR', endpoint: 'GET /appkit/v1/config' })
+    expect(error).toMatchObject({ name: 'ApiError', code: 'API_NETWORK_ERROR', endpoint: 'GET /getWallets' })
     await expect(fetchAllowedOrigins(client)).resolves.toEqual([])
     expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('rule: the configuration every page asks for at start needs no check module: it is read by hand', async () => {
+    vi.doMock('../../../core/api/parseApiBody.js', () => Promise.reject(LOAD_FAILURE))
+    vi.resetModules()
+    const { createApiClient } = await import('../../../core/api/createApiClient.js')
+    const client = createApiClient(createTestKernel({}, { fetch: answering({ features: [{ id: 'email', isEnabled: true }] }) }))
+    await expect(client.getProjectConfig()).resolves.toEqual({ features: [{ id: 'email', isEnabled: true }] })
   })
 })
