@@ -1,34 +1,38 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { closeModal } from '../../core/actions/closeModal.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'
+import { preloadView } from '../views/viewRegistry.js'
 import { loadModal } from './loadModal.js'
 import { ModalBoundary } from './ModalBoundary.js'
+import { ModalShell, type ModalBody } from './ModalShell.js'
 
 /**
  * Mounts the modal into a shadow root on <body> the first time it opens (never during a server
- * render, never before a visitor asks), so its styles and the page's never meet. The modal renders
- * once its chunk and the chunk of the view it opens on are there (the buttons fetch the modal's on
- * hover): no Suspense fallback ever shows, so React never holds the first frame back. A chunk that
- * fails to load closes the modal instead of taking the page down, and the next open loads it again.
+ * render, never before a visitor asks), so its styles and the page's never meet. The frame
+ * (ModalShell) is drawn at once; the body goes in once its chunk and the chunk of the view it opens
+ * on are both there (the buttons fetch them on hover), so no Suspense fallback ever shows and React
+ * never holds a frame back. A chunk that fails to load closes the modal instead of taking the page
+ * down, and the next open loads it again.
  */
 export function ModalHost() {
   const kernel = useKernel()
   const open = useKernelState('modal', (s) => s.open)
   const [root, setRoot] = useState<ShadowRoot>()
-  const [Modal, setModal] = useState<ComponentType>()
+  const [body, setBody] = useState<ModalBody>()
   const [attempt, setAttempt] = useState(0)
   const wanted = open || root !== undefined
 
   useEffect(() => {
-    if (!open || Modal) return
+    if (!open || body) return
     let current = true
     const view = kernel.store('router').getState().view
-    loadModal()
-      .then(async (module) => {
-        await module.preloadView(kernel, view)
-        if (current) setModal(() => module.default)
+    Promise.all([loadModal(), preloadView(kernel, view)])
+      .then(([loaded]) => {
+        // A transition: React renders the body in slices, so the browser paints the frame first
+        // even when the chunk was already there (fetched on hover) and the body is slow to render.
+        if (current) startTransition(() => setBody(loaded))
       })
       .catch((error: unknown) => {
         if (!current) return
@@ -36,9 +40,11 @@ export function ModalHost() {
         closeModal(kernel)
       })
     return () => void (current = false)
-  }, [kernel, open, Modal])
+  }, [kernel, open, body])
 
-  useEffect(() => {
+  // A layout effect: its re-render with the root happens before the browser paints, so the frame
+  // is in the click's own frame rather than in a task queued behind whatever else is running.
+  useLayoutEffect(() => {
     if (!wanted || root) return
     const host = document.createElement('portico-modal')
     host.style.display = 'contents'
@@ -48,7 +54,7 @@ export function ModalHost() {
 
   useEffect(() => () => root?.host.remove(), [root])
 
-  if (!root || !Modal) return null
+  if (!root) return null
   const onError = (error: unknown) => {
     console.error('[portico] the modal failed and was closed', error)
     setAttempt((n) => n + 1)
@@ -56,7 +62,7 @@ export function ModalHost() {
   }
   return createPortal(
     <ModalBoundary key={attempt} onError={onError}>
-      <Modal />
+      <ModalShell body={body} />
     </ModalBoundary>,
     root,
   )

@@ -1,72 +1,10 @@
-// The modal's stylesheet. It lives inside the modal's shadow root, so it neither leaks into the host
-// page nor takes its styles; `:host { all: initial }` also stops inherited properties (font, color,
-// letter-spacing) from crossing in. Views add their own small <style> next to their markup.
+// The modal body's stylesheet, loaded with the body's chunk: lists, items, buttons, tabs, alerts,
+// the toast. The frame's rules (root, backdrop, card, header) are in frameStyles, which comes
+// first. Views add their own small <style> next to their markup.
 export const baseStyles = /* css */ `
-:host { all: initial; }
-* { box-sizing: border-box; }
-.pc-root {
-  --pc-font: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
-  --pc-mono: ui-monospace, 'SF Mono', Menlo, Consolas, monospace;
-  --pc-radius-modal: 28px;
-  --pc-radius-item: 16px;
-  --pc-radius-image: 12px;
-  --pc-ease: cubic-bezier(0.2, 0, 0, 1);
-  --pc-header-ms: 120ms;
-  --pc-height-ms: 150ms;
-  --pc-view-ms: 150ms;
-  --pc-open-ms: 120ms;
-  font-family: var(--pc-font);
-  font-size: 15px;
-  line-height: 1.4;
-  color: var(--pc-fg-1);
-  -webkit-font-smoothing: antialiased;
-}
-.pc-backdrop {
-  position: fixed; inset: 0; z-index: 2147483000;
-  display: flex; align-items: center; justify-content: center;
-  background: var(--pc-overlay);
-  animation: pc-dim var(--pc-open-ms) var(--pc-ease);
-}
-.pc-card {
-  position: relative; width: 360px; max-height: min(640px, calc(100dvh - 48px));
-  display: flex; flex-direction: column;
-  background: var(--pc-bg); border: 1px solid var(--pc-border); border-radius: var(--pc-radius-modal);
-  box-shadow: var(--pc-shadow); overflow: hidden;
-  transition: height var(--pc-height-ms) var(--pc-ease);
-  animation: pc-pop var(--pc-open-ms) var(--pc-ease);
-}
-.pc-card:focus { outline: none; }
-.pc-card[data-shake='true'] { animation: pc-shake 500ms var(--pc-ease); }
-@media (max-width: 430px) {
-  .pc-backdrop { align-items: flex-end; }
-  .pc-card {
-    width: 100%; max-height: calc(100dvh - 24px);
-    border-radius: var(--pc-radius-modal) var(--pc-radius-modal) 0 0; border-bottom: 0;
-    padding-bottom: env(safe-area-inset-bottom);
-    animation-name: pc-rise;
-  }
-}
-.pc-header {
-  display: grid; grid-template-columns: 48px 1fr 48px; align-items: center;
-  min-height: 60px; padding: 8px 8px 4px;
-}
-.pc-title {
-  margin: 0; text-align: center; font-size: 16px; font-weight: 600; letter-spacing: -0.01em;
-  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
-}
-.pc-title[data-changed] { animation: pc-fade var(--pc-header-ms) var(--pc-ease); }
-.pc-body { position: relative; overflow-y: auto; overscroll-behavior: contain; flex: 1 1 auto; }
-.pc-view { padding: 4px 16px 16px; }
 .pc-view[data-direction='next'] { animation: pc-in-next var(--pc-view-ms) var(--pc-ease); }
 .pc-view[data-direction='prev'] { animation: pc-in-prev var(--pc-view-ms) var(--pc-ease); }
 .pc-footer { padding: 12px 16px 16px; border-top: 1px solid var(--pc-border); text-align: center; color: var(--pc-fg-2); font-size: 13px; }
-
-.pc-icon-button {
-  all: unset; box-sizing: border-box; width: 40px; height: 40px; border-radius: 12px;
-  display: inline-flex; align-items: center; justify-content: center; color: var(--pc-fg-2); cursor: pointer;
-  transition: background var(--pc-header-ms), color var(--pc-header-ms);
-}
-.pc-icon-button:hover { background: var(--pc-surface-2); color: var(--pc-fg-1); }
 .pc-button {
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   min-height: 44px; padding: 0 18px; border-radius: 14px; font: 600 15px/1 var(--pc-font);
@@ -108,9 +46,7 @@ export const baseStyles = /* css */ `
 .pc-image[data-loading='true'] { animation: pc-pulse 1.2s ease-in-out infinite; }
 .pc-text-muted { color: var(--pc-fg-2); }
 .pc-text-small { font-size: 13px; }
-.pc-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; }
 .pc-heading { margin: 0; font-size: 18px; font-weight: 600; letter-spacing: -0.01em; }
-.pc-spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--pc-surface-3); border-top-color: var(--pc-accent); animation: pc-spin 0.8s linear infinite; }
 .pc-input {
   all: unset; box-sizing: border-box; width: 100%; height: 44px; padding: 0 14px 0 40px; border-radius: 14px;
   background: var(--pc-surface-1); color: var(--pc-fg-1); font: 15px var(--pc-font);
@@ -142,25 +78,9 @@ export const baseStyles = /* css */ `
 }
 .pc-toast[data-open='false'] { opacity: 0; transform: translate(-50%, -8px); transition: opacity var(--pc-view-ms), transform var(--pc-view-ms); }
 .pc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-:focus-visible { outline: 2px solid var(--pc-focus); outline-offset: 2px; }
 .pc-input:focus-visible { outline: none; }
-
-@keyframes pc-fade { from { opacity: 0; } }
-/* The card opens already readable: it is drawn in its first frame and only settles into place, so
-   a visitor sees the modal the moment they click rather than after a fade. */
-@keyframes pc-dim { from { background: transparent; } }
-@keyframes pc-pop { from { opacity: 0.6; transform: scale(0.98) translateY(6px); } }
-@keyframes pc-rise { from { opacity: 0.6; transform: translateY(32px); } }
 @keyframes pc-drop { from { opacity: 0; transform: translate(-50%, -8px); } }
 @keyframes pc-in-next { from { opacity: 0; transform: translateX(12px); } }
 @keyframes pc-in-prev { from { opacity: 0; transform: translateX(-12px); } }
-@keyframes pc-spin { to { transform: rotate(360deg); } }
 @keyframes pc-pulse { 50% { opacity: 0.5; } }
-@keyframes pc-shake {
-  10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
-  30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); }
-}
-@media (prefers-reduced-motion: reduce) {
-  .pc-root * { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition-duration: 1ms !important; }
-}
 `

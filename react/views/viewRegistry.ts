@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ViewData, ViewId } from '../../core/router/ViewRegistry.js'
 import { lazyChunk, preloadChunk } from '../components/lazyChunk.js'
-import { prefetchWallets } from './Connect/prefetchWallets.js'
 
 export interface ViewProps {
   kernel: Kernel
@@ -18,11 +17,15 @@ export interface ViewDefinition {
   prefetch?: (kernel: Kernel) => void
 }
 
+// The wallet fetchers are a chunk of their own, loaded on the hover beside the view's chunk.
+const prefetchConnectWallets = (kernel: Kernel) =>
+  void import('../connect/prefetchWallets.js').then((module) => module.prefetchWallets(kernel), () => undefined)
+
 const wallet = (fallback: string) => (data: ViewData | undefined) => data?.wallet?.name ?? data?.connector?.name ?? fallback
 
 /** The views react/ ships; plugins add theirs with registerView. One file a view. */
 export const builtInViews: { readonly [K in ViewId]?: ViewDefinition } = {
-  Connect: { title: 'Connect Wallet', load: () => import('./Connect.js'), prefetch: prefetchWallets },
+  Connect: { title: 'Connect Wallet', load: () => import('./Connect.js'), prefetch: prefetchConnectWallets },
   AllWallets: { title: 'All Wallets', load: () => import('./AllWallets.js') },
   ConnectingExternal: { title: wallet('Connecting'), load: () => import('./ConnectingExternal.js') },
   ConnectingWalletConnect: { title: wallet('WalletConnect'), load: () => import('./ConnectingWalletConnect.js') },

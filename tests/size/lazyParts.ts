@@ -12,7 +12,7 @@ export interface LazyPart {
 export const LAZY_PARTS: readonly LazyPart[] = [
   { name: 'ethers, the eip155 chain SDK', matches: (id) => /(^|\/)node_modules\/(ethers|@noble\/[^/]+|@adraffy\/[^/]+)\//.test(id) },
   { name: "the evm plugin's ethers adapter", matches: (id) => id === 'plugins/evm/abi/createEvmAbi.ts' },
-  { name: 'the modal', matches: (id) => id === 'react/modal/Modal.tsx' },
+  { name: "the modal's body", matches: (id) => id === 'react/modal/ModalBody.tsx' },
   // The registry maps view ids to loaders; the views themselves are what it loads.
   { name: 'the modal views', matches: (id) => id.startsWith('react/views/') && id !== 'react/views/viewRegistry.ts' },
   { name: "the wallet list's virtualizer", matches: (id) => /(^|\/)node_modules\/@tanstack\//.test(id) },

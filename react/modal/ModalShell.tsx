@@ -1,24 +1,19 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react'
 import { closeModal } from '../../core/actions/closeModal.js'
+import { Spinner } from '../components/Spinner.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'
-import { baseStyles } from '../theme/baseStyles.js'
+import { frameStyles } from '../theme/frameStyles.js'
 import { themeStyle } from '../theme/tokens.js'
-import { AlertBar } from './AlertBar.js'
 import { deepActiveElement, focusable } from './focusable.js'
 import { Header, TITLE_ID } from './Header.js'
-import { LiveRegion } from './LiveRegion.js'
-import { Toast } from './Toast.js'
-import { ViewStack } from './ViewStack.js'
 
-// The view registry travels in the modal's chunk, not in the page's initial JS: the host preloads
-// the view the modal opens on through it.
-export { preloadView } from '../views/viewRegistry.js'
+/** The body's chunk: its content and its stylesheet. */
+export interface ModalBody {
+  Body: ComponentType
+  styles: string
+}
 
-/**
- * The modal: a labelled dialog that takes focus on open, keeps Tab inside, closes on Escape or a
- * click on the backdrop, and gives focus back to the element that opened it.
- */
 /**
  * Gives focus back to the element that opened the modal. When that element is gone (the connect
  * button became the account button inside the same shadow host), the host's first control takes it.
@@ -43,7 +38,14 @@ function readOpener(): Opener | null {
   return { element, host: root instanceof ShadowRoot ? root.host : undefined }
 }
 
-export default function Modal() {
+/**
+ * The modal's frame: a labelled dialog that takes focus on open, keeps Tab inside, closes on
+ * Escape or a click on the backdrop, and gives focus back to the element that opened it. It is in
+ * the page's first bundle, so the backdrop, the card and its header (the view's title, close) are
+ * drawn in the click's own frame; the body (views, alerts, toast) is a chunk that usually arrived
+ * on hover and otherwise fills the card when it does, behind a spinner that waits 400 ms to show.
+ */
+export function ModalShell({ body }: { body: ModalBody | undefined }) {
   const kernel = useKernel()
   const open = useKernelState('modal', (s) => s.open)
   const shake = useKernelState('modal', (s) => s.shake)
@@ -66,7 +68,14 @@ export default function Modal() {
     return () => restoreFocus(opener.current)
   }, [open])
 
-  if (!open) return <style>{baseStyles}</style>
+  // The stylesheets stay while the modal is closed, so a second open does not parse them again.
+  const styles = (
+    <>
+      <style>{frameStyles}</style>
+      {body ? <style>{body.styles}</style> : null}
+    </>
+  )
+  if (!open) return styles
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -86,7 +95,7 @@ export default function Modal() {
 
   return (
     <div className="pc-root" style={themeStyle(mode, variables)} data-theme={mode}>
-      <style>{baseStyles}</style>
+      {styles}
       <div
         className="pc-backdrop"
         // A click closes only when it both started and ended on the backdrop: a text selection
@@ -105,10 +114,15 @@ export default function Modal() {
           onKeyDown={onKeyDown}
         >
           <Header />
-          <AlertBar />
-          <ViewStack />
-          <Toast />
-          <LiveRegion />
+          {body ? (
+            <body.Body />
+          ) : (
+            <div className="pc-body">
+              <div className="pc-wait">
+                <Spinner size={28} label="Loading" />
+              </div>
+            </div>
+          )}
         </div>
       </div>
     </div>

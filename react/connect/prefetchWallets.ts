@@ -1,6 +1,6 @@
-import type { Kernel } from '../../../core/kernel/types.js'
-import { fetchRecommendedWallets } from '../../../core/wallets/fetchRecommendedWallets.js'
-import { fetchWalletsPage } from '../../../core/wallets/fetchWalletsPage.js'
+import type { Kernel } from '../../core/kernel/types.js'
+import { fetchRecommendedWallets } from '../../core/wallets/fetchRecommendedWallets.js'
+import { fetchWalletsPage } from '../../core/wallets/fetchWalletsPage.js'
 
 /**
  * Starts loading what the Connect view lists from the registry: the recommended (and featured)

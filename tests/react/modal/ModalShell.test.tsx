@@ -23,7 +23,7 @@ async function openOnConnect() {
   return { ...rendered, dialog: await findDialog() }
 }
 
-describe('Modal', () => {
+describe('ModalShell', () => {
   it('rule: no <portico-modal> host exists before the first open', async () => {
     kernel = (await startReactKernel()).kernel
     renderWithKernel(kernel, <ConnectButton />)
