@@ -11,8 +11,6 @@ export interface BenchApp {
   packages: readonly string[]
   /** The connect button, for the page's own probe. */
   button: DeepPath
-  /** The same button for Playwright's click (its CSS engine pierces open shadow roots). */
-  click: string
   open?: OpenTargets
   /** The wallet list with a search box, where the library has one. */
   search?: {
@@ -34,7 +32,6 @@ export const BENCH_APPS: readonly BenchApp[] = [
     peer: false,
     packages: ['react', 'react-dom'],
     button: ['#connect'],
-    click: '#connect',
   },
   {
     name: 'portico',
@@ -42,7 +39,6 @@ export const BENCH_APPS: readonly BenchApp[] = [
     peer: false,
     packages: ['react', 'react-dom'],
     button: ['portico-button', 'button.pc-host-button'],
-    click: 'portico-button button.pc-host-button',
     open: {
       title: ['portico-modal', '.pc-title'],
       card: ['portico-modal', '.pc-card'],
@@ -60,7 +56,6 @@ export const BENCH_APPS: readonly BenchApp[] = [
     peer: true,
     packages: ['@reown/appkit', '@reown/appkit-adapter-ethers', 'ethers'],
     button: ['appkit-button', 'wui-connect-button', 'button'],
-    click: 'appkit-button wui-connect-button button',
     open: {
       title: ['w3m-modal', 'wui-text[data-testid="w3m-header-text"]'],
       card: ['w3m-modal', 'wui-card[data-testid="w3m-modal-card"]'],
@@ -78,7 +73,6 @@ export const BENCH_APPS: readonly BenchApp[] = [
     peer: true,
     packages: ['@rainbow-me/rainbowkit', 'wagmi', 'viem', '@tanstack/react-query'],
     button: ['[data-testid="rk-connect-button"]'],
-    click: '[data-testid="rk-connect-button"]',
     open: {
       title: ['[data-testid="rk-connect-header-label"]'],
       card: ['[role="dialog"] [role="document"]'],

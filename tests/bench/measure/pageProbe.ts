@@ -42,6 +42,8 @@ export interface BenchProbe {
   search?: SearchResult
   armOpen(targets: OpenTargets): void
   armSearch(targets: SearchTargets): void
+  /** Where the connect button's centre is, in viewport pixels, for a click by mouse input. */
+  buttonCenter(): { x: number; y: number } | undefined
 }
 
 /**
@@ -50,7 +52,7 @@ export interface BenchProbe {
  * style, layout and paint are done: the time the visitor could first see it.
  */
 export function installProbe(button: DeepPath): void {
-  const probe: BenchProbe = { armOpen, armSearch }
+  const probe: BenchProbe = { armOpen, armSearch, buttonCenter }
   ;(window as unknown as { __bench: BenchProbe }).__bench = probe
 
   function afterFrame(stamp: (time: number) => void): void {
@@ -111,6 +113,11 @@ export function installProbe(button: DeepPath): void {
     requestAnimationFrame(watchButton)
   }
   requestAnimationFrame(watchButton)
+
+  function buttonCenter(): { x: number; y: number } | undefined {
+    const rect = shown(first(button))?.rect
+    return rect && { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }
+  }
 
   let openTargets: OpenTargets | undefined
   let searchTargets: SearchTargets | undefined
