@@ -1,3 +1,5 @@
+import { ELLIPSIS } from '../format/typography.js'
+
 const MAX_SHOWN = 80
 
 /**
@@ -6,6 +8,6 @@ const MAX_SHOWN = 80
  */
 export function describeReceived(value: unknown): string {
   if (typeof value !== 'string') return `received ${value === null ? 'null' : typeof value}, expected a string`
-  const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value
+  const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}${ELLIPSIS}` : value
   return `received ${JSON.stringify(shown)}`
 }

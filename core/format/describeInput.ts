@@ -1,3 +1,5 @@
+import { ELLIPSIS } from './typography.js'
+
 const MAX_SHOWN = 40
 
 /**
@@ -7,7 +9,7 @@ const MAX_SHOWN = 40
  */
 export function describeInput(value: unknown): string {
   if (typeof value === 'string') {
-    const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value
+    const shown = value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}${ELLIPSIS}` : value
     return `received ${JSON.stringify(shown)}`
   }
   if (typeof value === 'number' || typeof value === 'bigint') return `received the ${typeof value} ${String(value)}`

@@ -1,6 +1,7 @@
 import { FormatError } from '../errors/FormatError.js'
 import { describeInput } from './describeInput.js'
 import { DISPLAY_RULES } from './displayRules.js'
+import { ELLIPSIS } from './typography.js'
 
 const { addressLeading, addressTrailing } = DISPLAY_RULES
 
@@ -14,5 +15,5 @@ export function truncateAddress(address: string): string {
   if (typeof address !== 'string') throw new FormatError('INVALID_ADDRESS', { details: `${describeInput(address)}, expected a string` })
   const characters = Array.from(address)
   if (characters.length <= addressLeading + 1 + addressTrailing) return address
-  return `${characters.slice(0, addressLeading).join('')}…${characters.slice(-addressTrailing).join('')}`
+  return `${characters.slice(0, addressLeading).join('')}${ELLIPSIS}${characters.slice(-addressTrailing).join('')}`
 }

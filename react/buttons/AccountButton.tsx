@@ -7,6 +7,7 @@ import { useKernel } from '../hooks/useKernel.js'
 import { preloadModal } from '../modal/loadModal.js'
 import { addressAvatar } from './addressAvatar.js'
 import { ShadowSurface } from './ShadowSurface.js'
+import { EM_DASH } from '../../core/format/typography.js'
 
 export interface AccountButtonRenderProps {
   account: UseAccountReturnType
@@ -79,6 +80,6 @@ function safeBalance(value: string): string {
   try {
     return formatBalance(value)
   } catch {
-    return '—'
+    return EM_DASH
   }
 }

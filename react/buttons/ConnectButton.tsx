@@ -7,6 +7,7 @@ import { useKernel } from '../hooks/useKernel.js'
 import { preloadModal } from '../modal/loadModal.js'
 import { AccountButtonBody } from './AccountButton.js'
 import { ShadowSurface } from './ShadowSurface.js'
+import { ELLIPSIS } from '../../core/format/typography.js'
 
 export interface ConnectButtonRenderProps {
   open(view?: ViewId): void
@@ -23,7 +24,7 @@ export interface ConnectButtonProps {
 }
 
 /** "Connect Wallet"; once connected it becomes the account button. */
-export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting…', children }: ConnectButtonProps) {
+export function ConnectButton({ label = 'Connect Wallet', loadingLabel = `Connecting${ELLIPSIS}`, children }: ConnectButtonProps) {
   // The kernel, not useModal: the button does not read the modal's state, so it must not re-render
   // each time the modal opens or changes view.
   const kernel = useKernel()

@@ -60,4 +60,14 @@ describe('the size budget', () => {
     })
     expect(eager, `these must load lazily, but the initial JS holds them: ${eager.join('; ')}`).toEqual([])
   })
+
+  it('rule: the JS a site fetches before the first open is ASCII only, or the engine would hold the whole page script, React included, at two bytes a character', () => {
+    const offenders = initialChunks(chunks).flatMap((chunk) => Object.entries(chunk.modules).flatMap(([id, module]) => {
+      const found = /.{0,30}[^\x00-\x7f].{0,30}/.exec(module.code ?? '')
+      return found ? [`${relative(REPO_ROOT, id.replace(/^\0/, ''))}: ${found[0]}`] : []
+    }))
+    // A build that printed nothing would pass for nothing.
+    expect(initialChunks(chunks).some((chunk) => chunk.code.includes('Connect Wallet'))).toBe(true)
+    expect(offenders, `non-ASCII characters in the first bundle (use core/format/typography.ts): ${offenders.join('; ')}`).toEqual([])
+  })
 })
