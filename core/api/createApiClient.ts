@@ -9,11 +9,14 @@ import { zodCheck } from './zodCheck.js'
 
 export const DEFAULT_API_TIMEOUT_MS = 10_000
 
-// Every page asks for the configuration at start: it is read by hand, in the first bundle, without zod.
+// What every page asks for at start or at its first open is read by hand (held equal to its
+// schema by a property test), so zod loads with none of it: the configuration in the first
+// bundle, the wallet lists and the analytics configuration as small chunks beside their requests.
 const projectConfigCheck: CheckLoader<ProjectConfig> = () => Promise.resolve(readProjectConfig)
+const walletListCheck: CheckLoader<WalletList> = () => import('./readWalletList.js').then((module) => module.readWalletList)
+const analyticsConfigCheck: CheckLoader<AnalyticsConfig> = () => import('./readAnalyticsConfig.js').then((module) => module.readAnalyticsConfig)
+// Only sites with email or social login ask for their origins: zod and the schema load then.
 const allowedOriginsCheck = zodCheck('GET /projects/v1/origins', () => import('./schemas/allowedOriginsSchema.js').then((module) => module.allowedOriginsSchema))
-const walletListCheck = zodCheck('GET /getWallets', () => import('./schemas/walletListSchema.js').then((module) => module.walletListSchema))
-const analyticsConfigCheck = zodCheck('GET /getAnalyticsConfig', () => import('./schemas/analyticsConfigSchema.js').then((module) => module.analyticsConfigSchema))
 
 export interface ApiClientOptions {
   /** How long a request may take before it fails with API_TIMEOUT. */

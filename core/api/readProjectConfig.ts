@@ -1,5 +1,5 @@
-import { ApiError } from '../errors/ApiError.js'
 import { REMOTE_FEATURES } from '../options/types.js'
+import { invalidBody, isRecord } from './bodyShape.js'
 import { MAX_ID_LENGTH } from './schemas/maxLengths.js'
 import type { ProjectConfig } from './schemas/projectConfigSchema.js'
 
@@ -36,10 +36,4 @@ export function readProjectConfig(body: unknown): ProjectConfig {
   return { features }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function invalid(details: string): ApiError {
-  return new ApiError('API_INVALID_RESPONSE', { endpoint: ENDPOINT, details })
-}
+const invalid = (details: string) => invalidBody(ENDPOINT, details)

@@ -46,6 +46,7 @@ async function unhandledDuring(run: () => Promise<unknown>): Promise<unknown[]> 
 
 afterEach(() => {
   vi.doUnmock('../../../core/api/parseApiBody.js')
+  vi.doUnmock('../../../core/api/readWalletList.js')
   vi.useRealTimers()
 })
 
@@ -133,6 +134,7 @@ describe('createApiTransport: the lazily loaded check', () => {
 
   it('rule: through the client, a check module that cannot load is the API_NETWORK_ERROR of an unreachable API, and the origin list is then empty', async () => {
     vi.doMock('../../../core/api/parseApiBody.js', () => Promise.reject(LOAD_FAILURE))
+    vi.doMock('../../../core/api/readWalletList.js', () => Promise.reject(LOAD_FAILURE))
     vi.resetModules()
     const { createApiClient } = await import('../../../core/api/createApiClient.js')
     const { fetchAllowedOrigins } = await import('../../../core/api/checkOrigin.js')
