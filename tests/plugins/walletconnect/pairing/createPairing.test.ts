@@ -138,6 +138,46 @@ describe('createPairing', () => {
     expect(shown()).toEqual({ status: 'idle' })
   })
 
+  it('rule: a retry while the last proposal still waits for its link (the relay was down) waits on that proposal, so a late link is always the one shown', async () => {
+    const { pairing, proposals, shown } = setup()
+    const first = pairing.run()
+    first.catch(() => {})
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(isPorticoError((await first.catch((caught: unknown) => caught) as Error).cause, 'RELAY_TIMEOUT')).toBe(true)
+    // "Try again": the SDK cannot take the first proposal back, so no second one joins it in the air.
+    const retry = pairing.run()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(proposals).toHaveLength(1)
+    expect(shown()).toEqual({ status: 'loading' })
+    // The relay is back: the first proposal's link arrives, and it is the one on screen.
+    const late = pairingUri(1)
+    pairing.onUri(late)
+    expect(shown()).toMatchObject({ status: 'ready', uri: late })
+    // No other proposal waits for a link: a stray one is nobody's and changes nothing.
+    pairing.onUri(pairingUri(2))
+    expect(shown()).toMatchObject({ status: 'ready', uri: late })
+    proposals[0]!.resolve(session)
+    await expect(retry).resolves.toBe(session)
+  })
+
+  it('rule: a retry waiting on a link-less proposal has its own time-out, and that proposal failing ends it; the next run sends a new one', async () => {
+    const { pairing, proposals } = setup()
+    pairing.run().catch(() => {})
+    await vi.advanceTimersByTimeAsync(15_000)
+    const retry = pairing.run()
+    retry.catch(() => {})
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(isPorticoError((await retry.catch((caught: unknown) => caught) as Error).cause, 'RELAY_TIMEOUT')).toBe(true)
+    const again = pairing.run()
+    again.catch(() => {})
+    expect(proposals).toHaveLength(1)
+    // The SDK gives the publish up (about 75 s after it was sent): the run waiting on it fails with it.
+    proposals[0]!.reject(new Error('Failed to publish payload, please try again.'))
+    expect(await again.catch((caught: unknown) => caught)).toMatchObject({ code: 'FAILED_TO_CONNECT' })
+    pairing.run().catch(() => {})
+    expect(proposals).toHaveLength(2)
+  })
+
   it('rule: a link that is not a wc: pairing URI fails the pairing (INVALID_PAIRING_URI underneath)', async () => {
     const { pairing } = setup()
     const run = pairing.run()
