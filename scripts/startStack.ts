@@ -7,7 +7,7 @@ import { createDataLayer } from '../services/api/data/createDataLayer.js'
 import { startApi } from '../services/api/startApi.js'
 import { devnetNetworks } from '../services/devnet/devnetNetworks.js'
 import { startDevnet, type Devnet } from '../services/devnet/startDevnet.js'
-import { startRelay } from '../services/relay/startRelay.js'
+import { startRelay, type Relay } from '../services/relay/startRelay.js'
 
 const HOST = '127.0.0.1'
 export const LOCAL_PROJECT_ID = 'portico-local'
@@ -32,6 +32,11 @@ export interface Stack {
   apiUrl: string
   /** The WalletConnect relay, `ws://127.0.0.1:<port>`. */
   relayUrl: string
+  /**
+   * Takes the relay away and brings it back on the same port (the demo's relayUrl), so a test can
+   * show what a visitor sees when the relay is unreachable. Both are no-ops when already so.
+   */
+  relay: { stop(): Promise<void>; start(): Promise<void> }
   demoUrl: string
   stop(): Promise<void>
 }
@@ -74,15 +79,26 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     stops.push(() => api.stop())
     options.onReady?.({ name: 'API', url: api.url })
 
-    const relay = await startRelay(ports.relay === undefined ? {} : { port: ports.relay })
-    stops.push(() => relay.stop())
-    options.onReady?.({ name: 'relay', url: relay.url })
+    let relay: Relay | undefined = await startRelay(ports.relay === undefined ? {} : { port: ports.relay })
+    const { url: relayUrl, port: relayPort } = relay
+    const relayControl = {
+      stop: async () => {
+        const running = relay
+        relay = undefined
+        await running?.stop()
+      },
+      start: async () => {
+        relay ??= await startRelay({ port: relayPort })
+      },
+    }
+    stops.push(relayControl.stop)
+    options.onReady?.({ name: 'relay', url: relayUrl })
 
     const demo = await startDemo({
       ...(ports.demo === undefined ? {} : { port: ports.demo }),
       config: {
         apiUrl: api.url,
-        relayUrl: relay.url,
+        relayUrl,
         projectId: LOCAL_PROJECT_ID,
         networks,
         token: devnet.token,
@@ -91,7 +107,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     })
     stops.push(() => demo.stop())
     options.onReady?.({ name: 'demo', url: demo.url })
-    return { devnet, apiUrl: api.url, relayUrl: relay.url, demoUrl: demo.url, stop }
+    return { devnet, apiUrl: api.url, relayUrl, relay: relayControl, demoUrl: demo.url, stop }
   } catch (error) {
     await stop()
     throw error

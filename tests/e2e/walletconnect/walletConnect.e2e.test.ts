@@ -1,11 +1,11 @@
 import { JsonRpcProvider, verifyMessage } from 'ethers'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from '../../../scripts/startStack.js'
 import { loadDemo, openDemo } from '../demo/demoPage.js'
 import { launchBrowser, screenshot, waitForView, type PageSession } from '../harness/index.js'
 import { answerRequest, openWcWallet, pasteUri, proposalCard, sessionItems } from '../wcwallet/wcWalletPage.js'
-import { readQrCode } from './readQrCode.js'
+import { approveIn, modal, shortAddress as short, showQr, storedPairing } from './pairingSteps.js'
 
 /*
  * WalletConnect end to end on the stack `npm start` runs: the demo site with walletConnect() on the
@@ -25,29 +25,6 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-const modal = (page: Page) => page.locator('portico-modal').locator('[role="dialog"]')
-const qrCode = (page: Page) => page.locator('portico-modal .pc-wcq svg')
-const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
-
-/** Opens the modal on the QR code of the generic WalletConnect row and reads the link off it. */
-async function showQr(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await waitForView(page, 'Connect')
-  await page.locator('portico-modal').getByRole('button', { name: /^WalletConnect/ }).click()
-  await waitForView(page, 'ConnectingWalletConnect')
-  await qrCode(page).waitFor({ timeout: 20_000 })
-  const uri = await readQrCode(browser, qrCode(page))
-  if (!uri) throw new Error('the QR code on screen could not be read')
-  return uri
-}
-
-async function approveIn(wallet: Page, uri: string): Promise<void> {
-  await pasteUri(wallet, uri)
-  const card = proposalCard(wallet)
-  await card.waitFor({ timeout: 15_000 })
-  await card.getByRole('button', { name: 'Approve', exact: true }).click()
-}
-
 describe('WalletConnect between the demo and the test wallet page', () => {
   let site: PageSession
   let wallet: PageSession
@@ -62,9 +39,9 @@ describe('WalletConnect between the demo and the test wallet page', () => {
   it('rule: the QR code on screen is the link the wallet pairs with; approving shows the address on Account', async () => {
     site = await openDemo(browser, stack.demoUrl)
     const { page } = site
-    const uri = await showQr(page)
+    const uri = await showQr(browser, page)
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    expect(uri).toBe(await page.evaluate(() => (window.__portico!.store('walletConnect' as never).getState() as { pairing?: { uri?: string } }).pairing?.uri))
+    expect(uri).toBe(await storedPairing(page).then((pairing) => pairing.status === 'ready' && pairing.uri))
     await screenshot(page, 'walletconnect-qr-desktop-dark')
 
     wallet = await openWcWallet(browser, `${stack.demoUrl}wc-wallet`)
@@ -130,7 +107,7 @@ describe('WalletConnect between the demo and the test wallet page', () => {
 
   it("rule: the wallet's own disconnect reaches the site", async () => {
     const { page } = site
-    await approveIn(wallet.page, await showQr(page))
+    await approveIn(wallet.page, await showQr(browser, page))
     await waitForView(page, 'Account', { timeout: 20_000 })
     await page.locator('portico-modal').getByRole('button', { name: 'Close' }).click()
     await sessionItems(wallet.page).first().getByRole('button', { name: 'Disconnect' }).click()
@@ -139,7 +116,7 @@ describe('WalletConnect between the demo and the test wallet page', () => {
 
   it("rule: a session the wallet rejects says 'Connection rejected' on the site", async () => {
     const { page } = site
-    const uri = await showQr(page)
+    const uri = await showQr(browser, page)
     await pasteUri(wallet.page, uri)
     const card = proposalCard(wallet.page)
     await card.waitFor({ timeout: 15_000 })
