@@ -54,7 +54,8 @@ export function WalletConnectPanel({ kernel, wallet, connector }: WalletConnectP
         )}
         <p className="pc-heading">{name ?? (Slot ? 'Scan with your phone' : 'WalletConnect')}</p>
         {Slot ? (
-          <p className="pc-text-muted pc-text-small">{hint(platform, name, isMobile)}</p>
+          // The hint names the wallet listing: the WalletConnect connector is no app to scan with.
+          <p className="pc-text-muted pc-text-small">{hint(platform, wallet?.name, isMobile)}</p>
         ) : (
           <p className="pc-text-muted" role="status">WalletConnect is not enabled on this site</p>
         )}

@@ -114,6 +114,17 @@ describe('ConnectingWalletConnect', () => {
     expect(received.at(-1)).toMatchObject({ wallet: undefined, connector })
   })
 
+  it('rule: the hint names the listing\'s wallet; from the WalletConnect connector it asks for any WalletConnect wallet', () => {
+    const { kernel } = setup()
+    registerWalletConnectSlot(kernel, Slot)
+    const connector = toConnectorInfo(fakeConnector({ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT' }))
+    renderView(kernel, ConnectingWalletConnect, { connector })
+    expect(screen.getByText('Scan this QR code with a WalletConnect wallet on your phone')).toBeTruthy()
+    cleanup()
+    renderView(kernel, ConnectingWalletConnect, { wallet: listing('w2', { name: 'Birch', mobile_link: 'birch://' }) })
+    expect(screen.getByText('Scan this QR code with Birch on your phone')).toBeTruthy()
+  })
+
   it('rule: the wallet image is loaded for the wallet shown', async () => {
     const wallet = listing('w4', { name: 'Pictured' })
     const { kernel, api } = setup({}, [wallet])
