@@ -1,9 +1,8 @@
 import { Contract, formatUnits, JsonRpcProvider, verifyMessage } from 'ethers'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { formatBalance } from '../../../core/format/formatBalance.js'
-import { startStack, LOCAL_PROJECT_ID, type Stack } from '../../../scripts/startStack.js'
-import { launchBrowser, screenshot, waitForView, type PageSession } from '../harness/index.js'
+import { LOCAL_PROJECT_ID } from '../../../scripts/startStack.js'
+import { useLocalStack, screenshot, waitForView, type PageSession } from '../harness/index.js'
 import { answerWallet, closeModal, loadDemo, openDemo, pendingWalletRequests, valueOf, walletPanel } from './demoPage.js'
 
 /*
@@ -12,43 +11,33 @@ import { answerWallet, closeModal, loadDemo, openDemo, pendingWalletRequests, va
  * Debian's Chromium. Nothing is mocked; the chain's own state is read back to check each step.
  */
 
-let stack: Stack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ ports: { demo: 0, api: 0 } }), launchBrowser()])
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const local = useLocalStack()
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)']
 
 function chainReader(chainId: number) {
-  const chain = stack.devnet.chains.find((candidate) => candidate.chainId === chainId)!
+  const chain = local.stack.devnet.chains.find((candidate) => candidate.chainId === chainId)!
   const provider = new JsonRpcProvider(chain.rpcUrl, chainId, { staticNetwork: true, cacheTimeout: -1 })
-  const token = new Contract(stack.devnet.token.address, ERC20, provider)
+  const token = new Contract(local.stack.devnet.token.address, ERC20, provider)
   return {
     weiOf: (address: string) => provider.getBalance(address),
     ether: async (address: string) => Number(await provider.getBalance(address)) / 1e18,
-    pusd: async (address: string) => Number(await token.getFunction('balanceOf')(address)) / 10 ** stack.devnet.token.decimals,
+    pusd: async (address: string) => Number(await token.getFunction('balanceOf')(address)) / 10 ** local.stack.devnet.token.decimals,
     destroy: () => provider.destroy(),
   }
 }
 
 describe('the demo on the local stack', () => {
   let session: PageSession
-  const visitor = () => stack.devnet.accounts[0]!.address
-  const receiver = () => stack.devnet.accounts[1]!.address
+  const visitor = () => local.stack.devnet.accounts[0]!.address
+  const receiver = () => local.stack.devnet.accounts[1]!.address
 
   afterAll(async () => {
     await session?.close()
   })
 
   it('rule: the demo wallet is offered as installed; approving connects and Account shows the address and the anvil balance', async () => {
-    session = await openDemo(browser, stack.demoUrl)
+    session = await openDemo(local.browser, local.stack.demoUrl)
     const { page } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await waitForView(page, 'Connect')
@@ -129,7 +118,7 @@ describe('the demo on the local stack', () => {
   })
 
   it("rule: the API's data layer indexed both sends from the devnet", async () => {
-    const url = `${stack.apiUrl}/v1/account/${visitor()}/history?chainId=eip155:31338&projectId=${LOCAL_PROJECT_ID}&st=test&sv=test`
+    const url = `${local.stack.apiUrl}/v1/account/${visitor()}/history?chainId=eip155:31338&projectId=${LOCAL_PROJECT_ID}&st=test&sv=test`
     await expect.poll(async () => {
       const body = await (await fetch(url)).json() as { data: { metadata: { operationType: string } }[] }
       return body.data.map((transaction) => transaction.metadata.operationType)
@@ -139,7 +128,7 @@ describe('the demo on the local stack', () => {
 
   it('rule: a reload reconnects silently, on the same account and chain', async () => {
     const { page } = session
-    await loadDemo(page, stack.demoUrl)
+    await loadDemo(page, local.stack.demoUrl)
     await expect.poll(() => page.getByTestId('account-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('connected')
     expect(await page.getByTestId('account-address').textContent()).toBe(visitor())
     expect(await page.getByTestId('account-network').textContent()).toContain('Portico Devnet 2')
@@ -161,7 +150,7 @@ describe('the demo on the local stack', () => {
 
 describe('a wallet that refuses', () => {
   it("rule: a rejected connection says 'Connection rejected', and Try again connects", async () => {
-    const session = await openDemo(browser, stack.demoUrl, { viewport: 'mobile', colorScheme: 'light' })
+    const session = await openDemo(local.browser, local.stack.demoUrl, { viewport: 'mobile', colorScheme: 'light' })
     const { page } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await waitForView(page, 'Connect')
@@ -183,7 +172,7 @@ describe('the demo in the other looks', () => {
   it.each([['desktop', 'light'], ['mobile', 'dark']] as const)(
     'rule: on %s in %s mode the connect flow works and the main states are photographed',
     async (viewport, colorScheme) => {
-      const session = await openDemo(browser, stack.demoUrl, { viewport, colorScheme })
+      const session = await openDemo(local.browser, local.stack.demoUrl, { viewport, colorScheme })
       const { page } = session
       await screenshot(page, `demo-page-${viewport}-${colorScheme}`)
       await page.getByRole('button', { name: 'Connect Wallet' }).click()

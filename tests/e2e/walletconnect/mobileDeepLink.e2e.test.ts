@@ -1,10 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
 import { APP_OPEN_WAIT_MS } from '../../../plugins/walletconnect/react/useAppLaunch.js'
 import { EXCHANGE_WALLET_ID, fixedWallets } from '../../../services/api/registry/fixedWallets.js'
-import { startStack, type Stack } from '../../../scripts/startStack.js'
 import { loadDemo } from '../demo/demoPage.js'
-import { launchBrowser, openPage, screenshot, waitForView, type ColorScheme, type PageSession } from '../harness/index.js'
+import { useLocalStack, openPage, screenshot, waitForView, type ColorScheme, type PageSession } from '../harness/index.js'
 import { openWcWallet } from '../wcwallet/wcWalletPage.js'
 import { approveProposal, modal, readShownLink, shortAddress, storedPairing } from './pairingSteps.js'
 import { openedLinks, recordWindowOpen } from './recordWindowOpen.js'
@@ -20,17 +19,7 @@ import { openedLinks, recordWindowOpen } from './recordWindowOpen.js'
 
 const listing = fixedWallets().find((wallet) => wallet.id === EXCHANGE_WALLET_ID)!
 
-let stack: Stack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ ports: { demo: 0, api: 0 } }), launchBrowser()])
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const local = useLocalStack()
 
 const openAppButton = (page: Page): Locator => modal(page).getByRole('button', { name: `Open ${listing.name}` })
 const notOpenedNote = (page: Page): Locator => modal(page).getByRole('status').filter({ hasText: `${listing.name} did not open.` })
@@ -52,10 +41,10 @@ describe.each<ColorScheme>(['dark', 'light'])('WalletConnect deep link on a phon
   })
 
   it(`rule: tapping "Open ${listing.name}" opens the listing's mobile link on the pairing URI synchronously inside the tap`, async () => {
-    site = await openPage(browser, { viewport: 'mobile', colorScheme })
+    site = await openPage(local.browser, { viewport: 'mobile', colorScheme })
     await recordWindowOpen(site.context)
     const { page } = site
-    await loadDemo(page, stack.demoUrl)
+    await loadDemo(page, local.stack.demoUrl)
     expect(await page.evaluate(() => window.__portico!.options.isMobile())).toBe(true)
 
     await page.getByRole('button', { name: 'Connect Wallet' }).tap()
@@ -75,14 +64,14 @@ describe.each<ColorScheme>(['dark', 'light'])('WalletConnect deep link on a phon
     opened = links[0]!.url
     expect(new URL(opened).searchParams.get('uri')).toBe(uri)
     // Nothing took the page away: the site is still there for the visitor's return.
-    expect(page.url()).toBe(stack.demoUrl)
+    expect(page.url()).toBe(local.stack.demoUrl)
   })
 
   it(`rule: when the app has not opened after ${APP_OPEN_WAIT_MS / 1000} s, the QR code, 'Copy link' and the listing's install link are offered`, async () => {
     const { page } = site
     await notOpenedNote(page).waitFor({ timeout: APP_OPEN_WAIT_MS + 5_000 })
     await screenshot(page, `walletconnect-not-opened-mobile-${colorScheme}`)
-    expect(await readShownLink(browser, page)).toBe(await readyUri(page))
+    expect(await readShownLink(local.browser, page)).toBe(await readyUri(page))
     expect(await modal(page).getByRole('button', { name: 'Copy link' }).isVisible()).toBe(true)
     // An Android phone: the Play Store page the listing names.
     const install = modal(page).getByRole('link', { name: `Install ${listing.name}` })
@@ -93,10 +82,10 @@ describe.each<ColorScheme>(['dark', 'light'])('WalletConnect deep link on a phon
   it('rule: the wallet the deep link opens approves, and the site shows the address on Account', async () => {
     const { page } = site
     // What the OS hands the app: the deep link's query, at the test wallet's universal-link address.
-    wallet = await openWcWallet(browser, `${stack.demoUrl}wcwallet/wc${opened.slice(opened.indexOf('?'))}`, { viewport: 'mobile', colorScheme })
+    wallet = await openWcWallet(local.browser, `${local.stack.demoUrl}wcwallet/wc${opened.slice(opened.indexOf('?'))}`, { viewport: 'mobile', colorScheme })
     await approveProposal(wallet.page)
     await waitForView(page, 'Account', { timeout: 20_000 })
-    await expect.poll(() => modal(page).textContent()).toContain(shortAddress(stack.devnet.accounts[0]!.address))
+    await expect.poll(() => modal(page).textContent()).toContain(shortAddress(local.stack.devnet.accounts[0]!.address))
     expect(site.pageErrors).toEqual([])
   })
 })

@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../../core/constants/limits.js'
-import { startStack, type Stack } from '../../../scripts/startStack.js'
 import { loadDemo } from '../demo/demoPage.js'
-import { launchBrowser, openPage, waitForView, type PageSession } from '../harness/index.js'
+import { useLocalStack, openPage, waitForView, type PageSession } from '../harness/index.js'
 import { openWcWallet } from '../wcwallet/wcWalletPage.js'
 import { approveIn, modal, readShownLink, shortAddress, showQr, storedPairing } from './pairingSteps.js'
 import { pairingAttempts, recordPairingAttempts } from './recordPairingAttempts.js'
@@ -17,17 +15,7 @@ import { pairingAttempts, recordPairingAttempts } from './recordPairingAttempts.
 
 const { lifetimeMs, expiryThresholdMs } = LIMITS.pairing
 
-let stack: Stack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ ports: { demo: 0, api: 0 } }), launchBrowser()])
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const local = useLocalStack()
 
 describe('an expiring WalletConnect pairing link', () => {
   let site: PageSession
@@ -39,13 +27,13 @@ describe('an expiring WalletConnect pairing link', () => {
   })
 
   it('rule: a link with fewer than 10 s of its 4 minutes left is replaced on screen by a new one, which the wallet pairs with', async () => {
-    site = await openPage(browser)
+    site = await openPage(local.browser)
     const { page } = site
     await page.clock.install()
-    await loadDemo(page, stack.demoUrl)
+    await loadDemo(page, local.stack.demoUrl)
     await recordPairingAttempts(page)
 
-    const first = await showQr(browser, page)
+    const first = await showQr(local.browser, page)
     expect(first).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(await storedPairing(page)).toMatchObject({ status: 'ready', uri: first })
 
@@ -56,7 +44,7 @@ describe('an expiring WalletConnect pairing link', () => {
       return pairing.status === 'ready' && pairing.uri !== first
     }, { timeout: 15_000 }).toBe(true)
 
-    const second = await readShownLink(browser, page)
+    const second = await readShownLink(local.browser, page)
     expect(second).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(second).not.toBe(first)
     const stored = await storedPairing(page)
@@ -69,10 +57,10 @@ describe('an expiring WalletConnect pairing link', () => {
     const pageNow = await page.evaluate(() => Date.now())
     expect(stored.expiresAt - pageNow).toBeGreaterThan(lifetimeMs - 30_000)
 
-    wallet = await openWcWallet(browser, `${stack.demoUrl}wc-wallet`)
+    wallet = await openWcWallet(local.browser, `${local.stack.demoUrl}wc-wallet`)
     await approveIn(wallet.page, second)
     await waitForView(page, 'Account', { timeout: 20_000 })
-    await expect.poll(() => modal(page).textContent()).toContain(shortAddress(stack.devnet.accounts[0]!.address))
+    await expect.poll(() => modal(page).textContent()).toContain(shortAddress(local.stack.devnet.accounts[0]!.address))
     // One pairing throughout, showing the first link and then the second, nothing in between.
     expect(await pairingAttempts(page)).toEqual([{ tookMs: expect.any(Number), links: [first, second], error: undefined }])
     expect(site.pageErrors).toEqual([])

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
 import { connectionErrors } from '../../../core/errors/ConnectionError.js'
 import { WALLETCONNECT_DEFAULTS, walletConnectErrors } from '../../../plugins/walletconnect/index.js'
-import { startStack, type Stack } from '../../../scripts/startStack.js'
 import { openDemo } from '../demo/demoPage.js'
-import { launchBrowser, screenshot, waitForView, type PageSession } from '../harness/index.js'
+import { useLocalStack, screenshot, waitForView, type PageSession } from '../harness/index.js'
 import { openWcWallet } from '../wcwallet/wcWalletPage.js'
 import { approveIn, modal, readShownLink, shortAddress, storedPairing } from './pairingSteps.js'
 import { pairingAttempts, pairingLog, recordPairingAttempts } from './recordPairingAttempts.js'
@@ -27,17 +26,7 @@ const FAILED = connectionErrors.FAILED_TO_CONNECT
 /** A ConnectionError's message: SPEC's text first, then the details down its causes. */
 const RELAY_TIMED_OUT = expect.stringMatching(new RegExp(`^${FAILED}\\n[^]*${walletConnectErrors.RELAY_TIMEOUT}`))
 
-let stack: Stack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ ports: { demo: 0, api: 0 } }), launchBrowser()])
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const local = useLocalStack()
 
 /** Picks the WalletConnect row on Connect and waits (unbounded by the rule) for the pairing area's error. */
 async function pickUntilFailed(page: Page): Promise<void> {
@@ -54,13 +43,13 @@ describe('WalletConnect with the relay unreachable', () => {
     await wallet?.close()
     await site?.close()
     // Back for whatever runs next, should a test have stopped half-way.
-    await stack?.relay.start()
+    await local.stack?.relay.start()
   })
 
   it(`rule: picking WalletConnect with the relay down shows '${FAILED}' within the connect time-out, not the SDK's 75 s`, async () => {
     expect(CONNECT_TIMEOUT_MS + MARGIN_MS).toBeLessThan(SDK_ALONE_MS / 3)
-    await stack.relay.stop()
-    site = await openDemo(browser, stack.demoUrl)
+    await local.stack.relay.stop()
+    site = await openDemo(local.browser, local.stack.demoUrl)
     const { page } = site
     await recordPairingAttempts(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -82,7 +71,7 @@ describe('WalletConnect with the relay unreachable', () => {
     expect(await storedPairing(page)).toEqual({ status: 'idle' })
     expect(await page.evaluate(() => window.__portico!.store('chains').getState().byNamespace.eip155?.account.status)).toBe('disconnected')
     // The refusal came from the relay's own address: nothing else was in the way.
-    expect(site.consoleErrors.some((message) => message.includes(`WebSocket connection to '${stack.relayUrl}/`))).toBe(true)
+    expect(site.consoleErrors.some((message) => message.includes(`WebSocket connection to '${local.stack.relayUrl}/`))).toBe(true)
   }, 90_000)
 
   it("rule: after the relay error the modal stays usable: back returns to Connect, and with the relay back 'Try again' pairs", async () => {
@@ -96,15 +85,15 @@ describe('WalletConnect with the relay unreachable', () => {
     expect(attempts.map((attempt) => attempt.error)).toEqual([RELAY_TIMED_OUT, RELAY_TIMED_OUT])
     expect(attempts[1]!.tookMs).toBeLessThan(CONNECT_TIMEOUT_MS + MARGIN_MS)
 
-    await stack.relay.start()
+    await local.stack.relay.start()
     await modal(page).getByRole('button', { name: 'Try again' }).click()
-    const uri = await readShownLink(browser, page)
+    const uri = await readShownLink(local.browser, page)
     expect(uri).toBe(await storedPairing(page).then((pairing) => pairing.status === 'ready' && pairing.uri))
 
-    wallet = await openWcWallet(browser, `${stack.demoUrl}wc-wallet`)
+    wallet = await openWcWallet(local.browser, `${local.stack.demoUrl}wc-wallet`)
     await approveIn(wallet.page, uri)
     await waitForView(page, 'Account', { timeout: 20_000 })
-    await expect.poll(() => modal(page).textContent()).toContain(shortAddress(stack.devnet.accounts[0]!.address))
+    await expect.poll(() => modal(page).textContent()).toContain(shortAddress(local.stack.devnet.accounts[0]!.address))
     // The link on screen was the one the wallet used all along: it was never swapped for another.
     const third = (await pairingAttempts(page))[2]!
     expect(third.links).toEqual([uri])

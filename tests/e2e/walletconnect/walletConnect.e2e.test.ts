@@ -1,9 +1,7 @@
 import { JsonRpcProvider, verifyMessage } from 'ethers'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStack, type Stack } from '../../../scripts/startStack.js'
+import { afterAll, describe, expect, it } from 'vitest'
 import { loadDemo, openDemo } from '../demo/demoPage.js'
-import { launchBrowser, screenshot, waitForView, type PageSession } from '../harness/index.js'
+import { useLocalStack, screenshot, waitForView, type PageSession } from '../harness/index.js'
 import { answerRequest, openWcWallet, pasteUri, proposalCard, sessionItems } from '../wcwallet/wcWalletPage.js'
 import { approveIn, modal, shortAddress as short, showQr, storedPairing } from './pairingSteps.js'
 
@@ -13,23 +11,13 @@ import { approveIn, modal, shortAddress as short, showQr, storedPairing } from '
  * The wallet learns the pairing link only from a screenshot of the QR code, as a camera would.
  */
 
-let stack: Stack
-let browser: Browser
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ ports: { demo: 0, api: 0 } }), launchBrowser()])
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+const local = useLocalStack()
 
 describe('WalletConnect between the demo and the test wallet page', () => {
   let site: PageSession
   let wallet: PageSession
-  const visitor = () => stack.devnet.accounts[0]!.address
-  const receiver = () => stack.devnet.accounts[2]!.address
+  const visitor = () => local.stack.devnet.accounts[0]!.address
+  const receiver = () => local.stack.devnet.accounts[2]!.address
 
   afterAll(async () => {
     await site?.close()
@@ -37,14 +25,14 @@ describe('WalletConnect between the demo and the test wallet page', () => {
   })
 
   it('rule: the QR code on screen is the link the wallet pairs with; approving shows the address on Account', async () => {
-    site = await openDemo(browser, stack.demoUrl)
+    site = await openDemo(local.browser, local.stack.demoUrl)
     const { page } = site
-    const uri = await showQr(browser, page)
+    const uri = await showQr(local.browser, page)
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(uri).toBe(await storedPairing(page).then((pairing) => pairing.status === 'ready' && pairing.uri))
     await screenshot(page, 'walletconnect-qr-desktop-dark')
 
-    wallet = await openWcWallet(browser, `${stack.demoUrl}wc-wallet`)
+    wallet = await openWcWallet(local.browser, `${local.stack.demoUrl}wc-wallet`)
     await approveIn(wallet.page, uri)
     await waitForView(page, 'Account', { timeout: 20_000 })
     await expect.poll(() => modal(page).textContent()).toContain(short(visitor()))
@@ -77,7 +65,7 @@ describe('WalletConnect between the demo and the test wallet page', () => {
 
   it('rule: eth_sendTransaction, approved in the wallet, is mined on anvil', async () => {
     const { page } = site
-    const provider = new JsonRpcProvider(stack.devnet.chains[0]!.rpcUrl, stack.devnet.chains[0]!.chainId, { staticNetwork: true })
+    const provider = new JsonRpcProvider(local.stack.devnet.chains[0]!.rpcUrl, local.stack.devnet.chains[0]!.chainId, { staticNetwork: true })
     const before = await provider.getBalance(receiver())
     await page.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
     await page.getByRole('textbox', { name: 'Amount' }).fill('0.25')
@@ -91,7 +79,7 @@ describe('WalletConnect between the demo and the test wallet page', () => {
 
   it('rule: a reload restores the session without asking the wallet', async () => {
     const { page } = site
-    await loadDemo(page, stack.demoUrl)
+    await loadDemo(page, local.stack.demoUrl)
     await expect.poll(() => page.getByTestId('account-address').textContent(), { timeout: 20_000 }).toBe(visitor())
     expect(await sessionItems(wallet.page).count()).toBe(1)
   })
@@ -107,7 +95,7 @@ describe('WalletConnect between the demo and the test wallet page', () => {
 
   it("rule: the wallet's own disconnect reaches the site", async () => {
     const { page } = site
-    await approveIn(wallet.page, await showQr(browser, page))
+    await approveIn(wallet.page, await showQr(local.browser, page))
     await waitForView(page, 'Account', { timeout: 20_000 })
     await page.locator('portico-modal').getByRole('button', { name: 'Close' }).click()
     await sessionItems(wallet.page).first().getByRole('button', { name: 'Disconnect' }).click()
@@ -116,7 +104,7 @@ describe('WalletConnect between the demo and the test wallet page', () => {
 
   it("rule: a session the wallet rejects says 'Connection rejected' on the site", async () => {
     const { page } = site
-    const uri = await showQr(browser, page)
+    const uri = await showQr(local.browser, page)
     await pasteUri(wallet.page, uri)
     const card = proposalCard(wallet.page)
     await card.waitFor({ timeout: 15_000 })
