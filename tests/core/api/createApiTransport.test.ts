@@ -4,6 +4,7 @@ import { createApiTransport, type ApiRequest, type CheckLoader } from '../../../
 import { zodCheck } from '../../../core/api/zodCheck.js'
 import { ApiError } from '../../../core/errors/ApiError.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
+import { unhandledDuring } from '../../helpers/unhandledDuring.js'
 
 /*
  * A body's schema, and zod with it, load with the request that needs them, not with a site's
@@ -28,20 +29,6 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(() => undefined, (reason: unknown) => reason)
   expect(error).toBeInstanceOf(ApiError)
   return error as ApiError
-}
-
-/** Collects unhandled rejections while `run` and a few turns of the event loop after it go by. */
-async function unhandledDuring(run: () => Promise<unknown>): Promise<unknown[]> {
-  const seen: unknown[] = []
-  const record = (reason: unknown) => void seen.push(reason)
-  process.on('unhandledRejection', record)
-  try {
-    await run()
-    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
-  } finally {
-    process.off('unhandledRejection', record)
-  }
-  return seen
 }
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isTransportFailure } from '../../../core/rpc/isTransportFailure.js'
 import type * as HttpModule from '../../../core/rpc/http.js'
+import { unhandledDuring } from '../../helpers/unhandledDuring.js'
 
 /*
  * The reply check (settleReplies and its zod schema) is loaded with the first request, not with
@@ -18,20 +19,6 @@ const answeringFetch = vi.fn(async () => new Response(JSON.stringify({ jsonrpc: 
 async function freshHttp(): Promise<typeof HttpModule.http> {
   vi.resetModules()
   return (await import('../../../core/rpc/http.js')).http
-}
-
-/** Collects unhandled rejections while `run` and a few turns of the event loop after it go by. */
-async function unhandledDuring(run: () => Promise<unknown>): Promise<unknown[]> {
-  const seen: unknown[] = []
-  const record = (reason: unknown) => void seen.push(reason)
-  process.on('unhandledRejection', record)
-  try {
-    await run()
-    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
-  } finally {
-    process.off('unhandledRejection', record)
-  }
-  return seen
 }
 
 afterEach(() => {
