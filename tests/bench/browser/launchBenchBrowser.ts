@@ -1,17 +1,6 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
-import { CHROMIUM_PATH } from '../../e2e/harness/launchBrowser.js'
-
-/** The e2e harness's flags: no sandbox (root in CI), no GPU, nothing phoning home. */
-const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness/launchBrowser.js'
 
 /**
  * Headless Debian Chromium whose resolver sends every name but loopback to the hosted fixture
@@ -25,7 +14,7 @@ export async function launchBenchBrowser(fixture: { port: number; spkiHash: stri
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
-      ...BASE_ARGS,
+      ...CHROMIUM_ARGS,
       `--host-resolver-rules=MAP * 127.0.0.1:${fixture.port}, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
       `--ignore-certificate-errors-spki-list=${fixture.spkiHash}`,
     ],

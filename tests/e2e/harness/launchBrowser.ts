@@ -4,7 +4,8 @@ import { chromium, type Browser } from 'playwright-core'
 /** Debian's Chromium; .ci/run installs it. No browser is ever downloaded. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
-const CHROMIUM_ARGS = [
+/** No sandbox (root in CI), no GPU, nothing phoning home: the flags every Chromium here runs with. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
