@@ -51,6 +51,25 @@ describe('PairingSlot', () => {
     expect(document.querySelector('.pc-wcp')).toBeTruthy()
   })
 
+  it('rule: the panel that rendered from the lazy chunk is never swapped for a new one when the view re-renders', async () => {
+    const made = await walletConnectKernel({ fetch: fakeApi().fetch })
+    kernel = made.kernel
+    openModal(made.kernel, { view: 'ConnectingWalletConnect' })
+    renderView(made.kernel, ConnectingWalletConnect, undefined)
+    await waitForPanel()
+    const shown = document.querySelector('.pc-wcp')
+    const proposals = made.fake.provider.proposals.length
+    expect(proposals).toBe(1)
+    // Any store the view reads re-renders it (an image arriving for the Connect list behind it).
+    act(() => made.kernel.store('wallets').setState((draft) => void (draft.images = { ...draft.images, other: 'blob:other' })))
+    await act(async () => {
+      await settle(4)
+    })
+    // A remount would start a second pairing and drop the first one's outcome.
+    expect(document.querySelector('.pc-wcp')).toBe(shown)
+    expect(made.fake.provider.proposals.length).toBe(proposals)
+  })
+
   it("rule: without any chain plugin the basic view's panel says no connector was found", async () => {
     const fake = fakeUniversalProvider()
     kernel = createTestKernel({}, { fetch: fakeApi().fetch }).use(walletConnectPlugin({ relayUrl: 'ws://127.0.0.1:8555' }, { initProvider: fake.initProvider }))
