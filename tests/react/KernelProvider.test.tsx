@@ -46,6 +46,28 @@ describe('KernelProvider', () => {
     expect(start).toHaveBeenCalledTimes(1)
   })
 
+  it('rule: the start waits for the first paint: the first commit leaves the kernel idle, and it starts after', async () => {
+    const { kernel } = await kernelFor({ start: false })
+    render(
+      <KernelProvider kernel={kernel}>
+        <ConnectButton />
+      </KernelProvider>,
+    )
+    // render() has committed and run the effects: the button is there, the kernel not yet started.
+    expect(buttonHosts(document.body)).toHaveLength(1)
+    expect(kernel.status).toBe('idle')
+    await waitFor(() => expect(kernel.status).toBe('started'))
+  })
+
+  it('rule: unmounted before the first paint, the provider never starts the kernel', async () => {
+    const { kernel } = await kernelFor({ start: false })
+    const start = vi.spyOn(kernel, 'start')
+    const { unmount } = render(<KernelProvider kernel={kernel} />)
+    unmount()
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(start).not.toHaveBeenCalled()
+  })
+
   it('rule: leaves a kernel the site already started alone', async () => {
     const { kernel } = await kernelFor()
     const start = vi.spyOn(kernel, 'start')
