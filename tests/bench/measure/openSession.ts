@@ -18,6 +18,9 @@ export interface Session {
   waitFor(condition: string, timeoutMs?: number): Promise<void>
 }
 
+/** How often waitFor asks the page. */
+const POLL_MS = 50
+
 export const VIEWPORT = { width: 1280, height: 800 }
 
 /**
@@ -50,8 +53,15 @@ export async function openSession(browser: Browser, probe: string, context?: Bro
       return usedSize
     },
     probe: <T>(read: string) => page.evaluate(`(() => { const b = window.__bench; return ${read} })()`) as Promise<T>,
+    // Polled with plain evaluations, not page.waitForFunction: that puts Playwright's injected
+    // script (over 300 KB of source, and its code) into the page, and the heap figure counted it.
     async waitFor(condition, timeoutMs = 20_000) {
-      await page.waitForFunction(`(() => { const b = window.__bench; return Boolean(b && (${condition})) })()`, undefined, { timeout: timeoutMs, polling: 50 })
+      const check = `(() => { const b = window.__bench; return Boolean(b && (${condition})) })()`
+      const deadline = Date.now() + timeoutMs
+      while (!(await page.evaluate(check))) {
+        if (Date.now() > deadline) throw new Error(`the page never got to: ${condition} (within ${timeoutMs} ms)`)
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+      }
     },
   }
 }
