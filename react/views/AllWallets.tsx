@@ -4,7 +4,6 @@ import { push } from '../../core/router/push.js'
 import type { WalletsState } from '../../core/slices/walletsSlice.js'
 import type { WalletListing } from '../../core/types/wallet.js'
 import { fetchWalletsPage } from '../../core/wallets/fetchWalletsPage.js'
-import { loadWalletImages } from '../../core/wallets/loadWalletImages.js'
 import { mobileExtraWalletIds } from '../../core/wallets/mobileExtraWalletIds.js'
 import { installedWalletFor } from '../connect/installedConnectors.js'
 import { pickConnectRow } from './Connect/pickConnectRow.js'
@@ -17,6 +16,7 @@ import { ListMessage, SkeletonGrid } from './AllWallets/ListMessage.js'
 import { ListFooter } from './AllWallets/ListFooter.js'
 import { SearchField } from './AllWallets/SearchField.js'
 import { shownWallets } from './AllWallets/shownWallets.js'
+import { useTileImages } from './AllWallets/useTileImages.js'
 import { useWalletSearch } from './AllWallets/useWalletSearch.js'
 import { WalletGrid } from './AllWallets/WalletGrid.js'
 import type { ViewProps } from './viewRegistry.js'
@@ -54,7 +54,7 @@ export default function AllWallets({ kernel }: ViewProps) {
     if (wallets.length === 0) loadMore()
   }, [wallets.length, loadMore])
 
-  const onVisible = useCallback((ids: string[]) => void loadWalletImages(kernel, ids), [kernel])
+  const onVisible = useTileImages(kernel)
   const retryPage = () => void fetchWalletsPage(kernel, { page: state.page + 1 })
   const retrySearch = () => search.search(query)
   const onQuery = (value: string) => {

@@ -54,8 +54,10 @@ export function WalletGrid({ wallets, images, total, onPick, onVisible, onEndRea
       <div role="list" aria-label="Wallets" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {rows.map((row) => (
           <div key={row.key} className="pc-allwallets-row" style={{ transform: `translateY(${row.start}px)` }}>
+            {/* Keyed by column, not by wallet: a keystroke or a scroll that brings other wallets
+                into a row updates its tiles in place instead of replacing their DOM. */}
             {wallets.slice(row.index * GRID_COLUMNS, (row.index + 1) * GRID_COLUMNS).map((wallet, column) => (
-              <div key={wallet.id} role="listitem" aria-setsize={total} aria-posinset={row.index * GRID_COLUMNS + column + 1}>
+              <div key={column} role="listitem" aria-setsize={total} aria-posinset={row.index * GRID_COLUMNS + column + 1}>
                 <button type="button" className="pc-allwallets-tile" title={wallet.name} onClick={() => onPick(wallet)}>
                   <WalletImage name={wallet.name} size={56} {...listingImage(images, wallet.id)} />
                   <span className="pc-allwallets-name">{wallet.name}</span>

@@ -76,6 +76,34 @@ describe('AllWallets', () => {
     expect(shown).not.toContain('w40')
   })
 
+  it('rule: a later screenful waits for the list to rest before its images are fetched: a query typed over fetches none', async () => {
+    const registry = listings(100)
+    const { kernel, api } = await setup(registry)
+    renderView(kernel, AllWallets)
+    await screen.findByRole('button', { name: 'Wallet w1' })
+    const first = tileIds(registry)
+    await waitFor(() => expect(api.imageIds().sort()).toEqual([...first].sort()))
+    typeQuery('w3')
+    const typedOver = tileIds(registry).filter((id) => !first.includes(id))
+    expect(typedOver.length).toBeGreaterThan(0)
+    typeQuery('w2')
+    const rested = tileIds(registry).filter((id) => !first.includes(id))
+    await waitFor(() => expect(api.imageIds()).toEqual(expect.arrayContaining(rested)))
+    expect(api.imageIds().filter((id) => typedOver.includes(id) && !rested.includes(id))).toEqual([])
+  })
+
+  it('rule: a keystroke updates the tiles in place: the DOM of a tile stays, showing the wallet now at its place', async () => {
+    const registry = listings(100)
+    const { kernel } = await setup(registry)
+    renderView(kernel, AllWallets)
+    await screen.findByRole('button', { name: 'Wallet w1' })
+    const firstTile = within(grid()).getAllByRole('button')[0]!
+    typeQuery('w3')
+    const now = within(grid()).getAllByRole('button')[0]!
+    expect(now.getAttribute('title')).toBe('Wallet w3')
+    expect(now).toBe(firstTile)
+  })
+
   it('rule: scrolling to the end loads the next page, and its rows come into view', async () => {
     const registry = listings(100)
     const { kernel, api } = await setup(registry)
