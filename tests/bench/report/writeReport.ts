@@ -199,8 +199,8 @@ const METHOD = (meta: ReportMeta) => [
   '  characters on through its API (debounced 500 ms); Portico filters what it has loaded at once and asks its API',
   '  300 ms later. RainbowKit has no search.',
   '- Heap: `HeapProfiler.collectGarbage`, then `Runtime.getHeapUsage` (used size), after the first open has settled and the',
-  '  network is quiet; "at start" is the same before the click. The click is raw mouse input rather than a Playwright',
-  '  locator, whose injected script (about 0.7 MB with its code) would otherwise sit in the measured heap; the bench\'s',
-  '  waits still put one copy in every app\'s page alike, the baseline\'s included.',
+  '  network is quiet; "at start" is the same before the click. The click is raw mouse input and the bench waits by',
+  '  plain evaluations, not Playwright locators or waitForFunction: those put Playwright\'s injected script (over 300 KB',
+  '  of source, about 0.5 MB with its code) into the page, where the heap figures would count it.',
   '',
 ]
