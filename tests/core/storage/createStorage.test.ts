@@ -56,22 +56,31 @@ describe('createStorage', () => {
     expect(storage.get(email)).toBeUndefined()
   })
 
-  it("rule: the page's localStorage is used when it accepts writes, and the probe leaves nothing behind", () => {
+  it("rule: the page's localStorage is not touched until the first read or write, and nothing is written to probe it", () => {
     const backend = fakeBackend()
     vi.stubGlobal('localStorage', backend)
     const storage = createStorage()
-    expect(backend.calls).toEqual(['set portico:probe', 'remove portico:probe'])
+    expect(backend.calls).toEqual([])
     storage.set(email, 'visitor@example.com')
+    expect(backend.calls).toEqual([`set ${email}`])
     expect([...backend.items]).toEqual([[email, 'visitor@example.com']])
   })
 
-  it('rule: a localStorage that throws on write (private mode) is not used; memory is', () => {
+  it('rule: a localStorage that throws on write (private mode) is left for memory, which keeps the value', () => {
     const backend = fakeBackend({ set: true })
     vi.stubGlobal('localStorage', backend)
     const storage = createStorage()
     storage.set(email, 'visitor@example.com')
     expect(storage.get(email)).toBe('visitor@example.com')
-    expect(backend.calls).toEqual(['set portico:probe'])
+    expect(backend.calls).toEqual([`set ${email}`])
+  })
+
+  it('rule: a page whose localStorage property throws (a sandboxed frame) gets memory', () => {
+    vi.stubGlobal('localStorage', undefined)
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => { throw new Error('SecurityError') } })
+    const storage = createStorage()
+    storage.set(email, 'visitor@example.com')
+    expect(storage.get(email)).toBe('visitor@example.com')
   })
 
   it('rule: a backend that throws on write falls back to memory and keeps the value', () => {
