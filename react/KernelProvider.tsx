@@ -1,28 +1,29 @@
 import { useEffect, type ReactNode } from 'react'
+import { hasSessionToRestore } from '../core/connection/hasSessionToRestore.js'
 import type { Kernel } from '../core/kernel/types.js'
 import { KernelContext } from './hooks/KernelContext.js'
 import { ModalHost } from './modal/ModalHost.js'
-import { afterNextPaint } from './scheduling/afterNextPaint.js'
+import { startAfterPaint } from './scheduling/startAfterPaint.js'
 
 export interface KernelProviderProps {
   kernel: Kernel
+  /**
+   * When an idle kernel starts. 'intent' (the default): right after the first paint if the visitor
+   * has a session to restore, else at the first sign of use (a pointer over or focus on a Portico
+   * button, a NetworkButton on the page, the modal opening). 'load': right after the first paint.
+   */
+  start?: 'intent' | 'load'
   children?: ReactNode
 }
 
 /**
- * Gives hooks their kernel, starts it once mounted (idempotent), and hosts the modal. The start
- * waits for the page's first paint: the plugins' setup, the stored session and the first requests
- * are work the visitor should not wait for to see the buttons, and a button's first render (its
- * shadow root made in a layout effect) would otherwise pull this effect in before that paint.
+ * Gives hooks their kernel, starts it (idempotent), and hosts the modal. A start never comes before
+ * the page's first paint, and on a first visit not before the visitor shows an intent: the
+ * plugins' setup, wallet discovery and the first requests are work a page that never opens Portico
+ * should not pay for. A returning visitor's session is restored after the first paint.
  */
-export function KernelProvider({ kernel, children }: KernelProviderProps) {
-  useEffect(() => {
-    if (kernel.status !== 'idle') return
-    return afterNextPaint(() => {
-      if (kernel.status !== 'idle') return
-      kernel.start().catch((error: unknown) => console.error('[portico] the kernel failed to start', error))
-    })
-  }, [kernel])
+export function KernelProvider({ kernel, start = 'intent', children }: KernelProviderProps) {
+  useEffect(() => startAfterPaint(kernel, () => start === 'load' || hasSessionToRestore(kernel.storage)), [kernel, start])
   return (
     <KernelContext.Provider value={kernel}>
       {children}

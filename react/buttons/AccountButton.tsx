@@ -4,10 +4,10 @@ import { formatBalance } from '../../core/format/formatBalance.js'
 import { truncateAddress } from '../../core/format/truncateAddress.js'
 import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
 import { useKernel } from '../hooks/useKernel.js'
-import { preloadModal } from '../modal/loadModal.js'
 import { addressAvatar } from './addressAvatar.js'
 import { ShadowSurface } from './ShadowSurface.js'
 import { EM_DASH } from '../../core/format/typography.js'
+import { prepareOpen } from './prepareOpen.js'
 
 export interface AccountButtonRenderProps {
   account: UseAccountReturnType
@@ -54,8 +54,8 @@ export function AccountButtonBody({ account, balance = 'show', onOpen }: { accou
         type="button"
         className="pc-host-button"
         data-kind="account"
-        onPointerEnter={() => void preloadModal(kernel, 'Account')}
-        onFocus={() => void preloadModal(kernel, 'Account')}
+        onPointerEnter={() => prepareOpen(kernel, 'Account')}
+        onFocus={() => prepareOpen(kernel, 'Account')}
         onClick={open}
       >
         {balance === 'show' && displayBalance ? <span className="pc-muted">{displayBalance}</span> : null}

@@ -4,10 +4,10 @@ import { chooseOpeningView } from '../../core/router/chooseOpeningView.js'
 import type { ViewId } from '../../core/router/ViewRegistry.js'
 import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
 import { useKernel } from '../hooks/useKernel.js'
-import { preloadModal } from '../modal/loadModal.js'
 import { AccountButtonBody } from './AccountButton.js'
 import { ShadowSurface } from './ShadowSurface.js'
 import { ELLIPSIS } from '../../core/format/typography.js'
+import { prepareOpen } from './prepareOpen.js'
 
 export interface ConnectButtonRenderProps {
   open(view?: ViewId): void
@@ -43,8 +43,8 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = `Connec
           className="pc-host-button"
           data-kind="connect"
           aria-busy={isConnecting || undefined}
-          onPointerEnter={() => void preloadModal(kernel, chooseOpeningView(kernel))}
-          onFocus={() => void preloadModal(kernel, chooseOpeningView(kernel))}
+          onPointerEnter={() => prepareOpen(kernel, chooseOpeningView(kernel))}
+          onFocus={() => prepareOpen(kernel, chooseOpeningView(kernel))}
           onClick={() => openModal(kernel)}
         >
           {isConnecting ? <span className="pc-spinner" aria-hidden="true" /> : null}

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { openModal } from '../../core/actions/openModal.js'
 import { Icon } from '../components/Icon.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useNetwork, type UseNetworkReturnType } from '../hooks/useNetwork.js'
-import { preloadModal } from '../modal/loadModal.js'
 import { ShadowSurface } from './ShadowSurface.js'
+import { startAfterPaint } from '../scheduling/startAfterPaint.js'
+import { prepareOpen } from './prepareOpen.js'
 
 export interface NetworkButtonRenderProps {
   network: UseNetworkReturnType
@@ -22,6 +23,9 @@ export interface NetworkButtonProps {
 export function NetworkButton({ children }: NetworkButtonProps) {
   const kernel = useKernel()
   const network = useNetwork()
+  // The active network is known only once the kernel has started: a page that shows this button
+  // wants it started, which KernelProvider otherwise leaves for the visitor's first intent.
+  useEffect(() => startAfterPaint(kernel), [kernel])
   const label = network.unsupported ? 'Wrong Network' : (network.caipNetwork?.name ?? 'Network')
   const open = () => openModal(kernel, { view: network.unsupported ? 'UnsupportedChain' : 'Networks' })
   if (children) return <>{children({ network, label, open })}</>
@@ -32,8 +36,8 @@ export function NetworkButton({ children }: NetworkButtonProps) {
         className="pc-host-button"
         data-kind="network"
         data-warning={network.unsupported || undefined}
-        onPointerEnter={() => void preloadModal(kernel, network.unsupported ? 'UnsupportedChain' : 'Networks')}
-        onFocus={() => void preloadModal(kernel, network.unsupported ? 'UnsupportedChain' : 'Networks')}
+        onPointerEnter={() => prepareOpen(kernel, network.unsupported ? 'UnsupportedChain' : 'Networks')}
+        onFocus={() => prepareOpen(kernel, network.unsupported ? 'UnsupportedChain' : 'Networks')}
         onClick={open}
       >
         {network.unsupported ? (

@@ -9,6 +9,8 @@ import { KernelProvider } from '../../react/KernelProvider.js'
 import { ConnectButton } from '../../react/buttons/ConnectButton.js'
 import { NetworkButton } from '../../react/buttons/NetworkButton.js'
 import { useAccount } from '../../react/hooks/useAccount.js'
+import { STORAGE_KEYS } from '../../core/constants/storageKeys.js'
+import { AFTER_PAINT_FALLBACK_MS } from '../../react/scheduling/afterNextPaint.js'
 import { connectMock } from './helpers/connectMock.js'
 import { tearDown } from './helpers/renderWithKernel.js'
 import { buttonHosts, inShadow } from './helpers/shadowHosts.js'
@@ -25,6 +27,9 @@ async function kernelFor(setup: Parameters<typeof startReactKernel>[0] = {}) {
   kernels.push(started.kernel)
   return started
 }
+
+/** Long enough for the provider's after-paint check to have run, in a DOM that paints no frames. */
+const afterPaints = () => act(() => new Promise((resolve) => setTimeout(resolve, AFTER_PAINT_FALLBACK_MS * 2)))
 
 function Address({ label }: { label: string }) {
   const account = useAccount()
@@ -46,10 +51,10 @@ describe('KernelProvider', () => {
     expect(start).toHaveBeenCalledTimes(1)
   })
 
-  it('rule: the start waits for the first paint: the first commit leaves the kernel idle, and it starts after', async () => {
+  it('rule: with start="load" the start waits for the first paint: the first commit leaves the kernel idle, and it starts after', async () => {
     const { kernel } = await kernelFor({ start: false })
     render(
-      <KernelProvider kernel={kernel}>
+      <KernelProvider kernel={kernel} start="load">
         <ConnectButton />
       </KernelProvider>,
     )
@@ -57,6 +62,81 @@ describe('KernelProvider', () => {
     expect(buttonHosts(document.body)).toHaveLength(1)
     expect(kernel.status).toBe('idle')
     await waitFor(() => expect(kernel.status).toBe('started'))
+  })
+
+  it('rule: on a first visit the kernel stays idle after the first paint until the visitor points at the button', async () => {
+    const { kernel } = await kernelFor({ start: false })
+    const { container } = render(
+      <KernelProvider kernel={kernel}>
+        <ConnectButton />
+      </KernelProvider>,
+    )
+    await afterPaints()
+    expect(kernel.status).toBe('idle')
+    fireEvent.pointerOver(inShadow(buttonHosts(container)[0]!).getByRole('button', { name: 'Connect Wallet' }))
+    expect(kernel.status).toBe('idle')
+    await waitFor(() => expect(kernel.status).toBe('started'))
+  })
+
+  it('rule: focus on the button is an intent too', async () => {
+    const { kernel } = await kernelFor({ start: false })
+    const { container } = render(
+      <KernelProvider kernel={kernel}>
+        <ConnectButton />
+      </KernelProvider>,
+    )
+    await afterPaints()
+    fireEvent.focus(inShadow(buttonHosts(container)[0]!).getByRole('button', { name: 'Connect Wallet' }))
+    await waitFor(() => expect(kernel.status).toBe('started'))
+  })
+
+  it("rule: opening the modal from the site's own code starts an idle kernel", async () => {
+    const { kernel } = await kernelFor({ start: false })
+    render(<KernelProvider kernel={kernel} />)
+    await afterPaints()
+    expect(kernel.status).toBe('idle')
+    act(() => openModal(kernel))
+    await waitFor(() => expect(kernel.status).toBe('started'))
+  })
+
+  it('rule: a NetworkButton on the page, which shows the active network, starts the kernel after the first paint', async () => {
+    const { kernel } = await kernelFor({ start: false })
+    const { container } = render(
+      <KernelProvider kernel={kernel}>
+        <NetworkButton />
+      </KernelProvider>,
+    )
+    expect(kernel.status).toBe('idle')
+    await waitFor(() => expect(kernel.status).toBe('started'))
+    await waitFor(() => expect(inShadow(buttonHosts(container)[0]!).getByRole('button').textContent).toContain('Mock One'))
+  })
+
+  it.each([
+    ['a connector remembered for a namespace', STORAGE_KEYS.connectedConnectors, JSON.stringify({ eip155: 'mock-eip155' })],
+    ['an email login used before', STORAGE_KEYS.emailLoginUsed, 'true'],
+  ])('rule: a returning visitor with %s gets the kernel started after the first paint, without an intent', async (_, key, value) => {
+    const { kernel } = await kernelFor({ start: false })
+    kernel.storage.set(key, value)
+    render(
+      <KernelProvider kernel={kernel}>
+        <ConnectButton />
+      </KernelProvider>,
+    )
+    expect(kernel.status).toBe('idle')
+    await waitFor(() => expect(kernel.status).toBe('started'))
+  })
+
+  it('rule: stored data that is not a session (a malformed remembered-connectors entry) does not start the kernel', async () => {
+    const { kernel } = await kernelFor({ start: false })
+    kernel.storage.set(STORAGE_KEYS.connectedConnectors, '{not json')
+    kernel.storage.set(STORAGE_KEYS.recentWallet, 'metamask')
+    render(
+      <KernelProvider kernel={kernel}>
+        <ConnectButton />
+      </KernelProvider>,
+    )
+    await afterPaints()
+    expect(kernel.status).toBe('idle')
   })
 
   it('rule: unmounted before the first paint, the provider never starts the kernel', async () => {
@@ -80,7 +160,7 @@ describe('KernelProvider', () => {
     kernel.use(definePlugin({ name: 'broken', setup: () => { throw new Error('broken plugin') } }))
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { getByText } = render(
-      <KernelProvider kernel={kernel}>
+      <KernelProvider kernel={kernel} start="load">
         <p>page</p>
       </KernelProvider>,
     )

@@ -1,7 +1,7 @@
 import { cleanup, render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import type { Kernel } from '../../../core/kernel/types.js'
-import { KernelProvider } from '../../../react/KernelProvider.js'
+import { KernelProvider, type KernelProviderProps } from '../../../react/KernelProvider.js'
 
 /** `ui` inside <KernelProvider kernel>, as a site renders it. */
 export function renderWithKernel(kernel: Kernel, ui: ReactElement): RenderResult {
@@ -9,8 +9,8 @@ export function renderWithKernel(kernel: Kernel, ui: ReactElement): RenderResult
 }
 
 /** A hook inside <KernelProvider kernel>. */
-export function renderHookWithKernel<T>(kernel: Kernel, hook: () => T): RenderHookResult<T, unknown> {
-  const wrapper = ({ children }: { children: ReactNode }) => <KernelProvider kernel={kernel}>{children}</KernelProvider>
+export function renderHookWithKernel<T>(kernel: Kernel, hook: () => T, start?: KernelProviderProps['start']): RenderHookResult<T, unknown> {
+  const wrapper = ({ children }: { children: ReactNode }) => <KernelProvider kernel={kernel} start={start}>{children}</KernelProvider>
   return renderHook(hook, { wrapper })
 }
 

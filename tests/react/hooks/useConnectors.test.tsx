@@ -11,13 +11,14 @@ afterEach(() => tearDown(kernel))
 
 describe('useConnectors', () => {
   it('rule: reads none before start, then what the plugins discover once the provider starts the kernel', async () => {
+    // start="load": a first visit's kernel otherwise waits for an intent (tests/react/KernelProvider.test.tsx).
     kernel = (await startReactKernel({ solana: true, start: false })).kernel
     const rendered: (readonly unknown[])[] = []
     const { result } = renderHookWithKernel(kernel, () => {
       const connectors = useConnectors()
       rendered.push(connectors)
       return connectors
-    })
+    }, 'load')
     expect(rendered[0]).toEqual([])
     await waitFor(() => expect(result.current.map((connector) => connector.id)).toEqual(['mock-eip155', 'mock-solana']))
     expect(kernel.status).toBe('started')
