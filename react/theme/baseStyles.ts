@@ -43,7 +43,9 @@ export const baseStyles = /* css */ `
   box-shadow: inset 0 0 0 1px var(--pc-border);
 }
 .pc-image img { width: 100%; height: 100%; object-fit: cover; }
-.pc-image[data-loading='true'] { animation: pc-pulse 1.2s ease-in-out infinite; }
+/* The placeholder pulses only for an image still missing after 300 ms: most arrive sooner, and a
+   pulse on every tile that a keystroke or scroll brings in is motion that also costs the frames. */
+.pc-image[data-loading='true'] { animation: pc-pulse 1.2s ease-in-out 300ms infinite; }
 .pc-text-muted { color: var(--pc-fg-2); }
 .pc-text-small { font-size: 13px; }
 .pc-heading { margin: 0; font-size: 18px; font-weight: 600; letter-spacing: -0.01em; }

@@ -16,6 +16,7 @@ import { ListMessage, SkeletonGrid } from './AllWallets/ListMessage.js'
 import { ListFooter } from './AllWallets/ListFooter.js'
 import { SearchField } from './AllWallets/SearchField.js'
 import { shownWallets } from './AllWallets/shownWallets.js'
+import { useHeldFor } from './AllWallets/useHeldFor.js'
 import { useTileImages } from './AllWallets/useTileImages.js'
 import { useWalletSearch } from './AllWallets/useWalletSearch.js'
 import { WalletGrid } from './AllWallets/WalletGrid.js'
@@ -72,6 +73,9 @@ export default function AllWallets({ kernel }: ViewProps) {
 
   const status = searching ? state.search.status : state.status
   const error = searching ? state.search.error : state.error
+  const searchRequested = useHeldFor(searching && status === 'loading', query, LIMITS.searchDebounceMs)
+  // Under the local matches, a search shows its spinner only once the registry is being asked.
+  const footerStatus = searching && status === 'loading' && !searchRequested ? 'idle' : status
   let body: ReactNode
   if (wallets.length > 0) {
     body = (
@@ -82,7 +86,7 @@ export default function AllWallets({ kernel }: ViewProps) {
         onPick={pick}
         onVisible={onVisible}
         onEndReached={loadMore}
-        footer={<ListFooter status={status} searching={searching} onRetry={searching ? retrySearch : retryPage} />}
+        footer={<ListFooter status={footerStatus} searching={searching} onRetry={searching ? retrySearch : retryPage} />}
       />
     )
   } else if (status === 'error') {
@@ -97,7 +101,9 @@ export default function AllWallets({ kernel }: ViewProps) {
     <div className="pc-allwallets">
       <style>{allWalletsCss}</style>
       <SearchField value={query} onChange={onQuery} />
-      {body}
+      {/* A fixed height: the modal keeps its size while the visitor types, rather than growing
+          and shrinking (an animated height) with each keystroke's matches. */}
+      <div className="pc-allwallets-list">{body}</div>
       <p className="pc-visually-hidden" role="status">
         {searching && status !== 'loading' ? `${wallets.length} ${wallets.length === 1 ? 'wallet' : 'wallets'} found` : ''}
       </p>

@@ -1,12 +1,16 @@
 import { GRID_COLUMNS, GRID_ROW_HEIGHT } from './WalletGrid.js'
 
-/** AllWallets' own styles: the search box, the fixed-height scroll box and the tiles. */
+/** The list area's height: a little under four rows of tiles, so the cut row shows there is more. */
+const LIST_HEIGHT = 440
+
+/** AllWallets' own styles: the search box, the fixed-height list area and the tiles. */
 export const allWalletsCss = /* css */ `
 .pc-allwallets { display: flex; flex-direction: column; gap: 12px; }
 .pc-allwallets-search { position: relative; }
 .pc-allwallets-search-icon { position: absolute; left: 12px; top: 50%; transform: translateY(-50%); display: inline-flex; color: var(--pc-fg-2); pointer-events: none; }
 .pc-allwallets-search input::-webkit-search-cancel-button { cursor: pointer; }
-.pc-allwallets-scroll { max-height: 440px; overflow-y: auto; overscroll-behavior: contain; padding: 2px; margin: -2px; }
+.pc-allwallets-list { height: ${LIST_HEIGHT}px; display: flex; flex-direction: column; }
+.pc-allwallets-scroll { flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 2px; margin: -2px; }
 .pc-allwallets-row {
   position: absolute; top: 0; left: 0; width: 100%; height: ${GRID_ROW_HEIGHT - 8}px;
   display: grid; grid-template-columns: repeat(${GRID_COLUMNS}, minmax(0, 1fr)); gap: 8px;
@@ -22,6 +26,6 @@ button.pc-allwallets-tile:hover { background: var(--pc-surface-2); }
 .pc-allwallets-skeleton-image, .pc-allwallets-skeleton-text { display: block; background: var(--pc-surface-3); animation: pc-pulse 1.2s ease-in-out infinite; }
 .pc-allwallets-skeleton-image { width: 56px; height: 56px; border-radius: 17px; }
 .pc-allwallets-skeleton-text { width: 70%; height: 10px; border-radius: 5px; }
-.pc-allwallets-message { padding: 32px 0 24px; }
+.pc-allwallets-message { flex: 1 1 auto; justify-content: center; padding-bottom: 48px; }
 .pc-allwallets-footer { display: flex; align-items: center; justify-content: center; gap: 12px; padding: 12px 0 4px; }
 `

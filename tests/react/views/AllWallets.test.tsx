@@ -166,6 +166,39 @@ describe('AllWallets', () => {
       expect(screen.getByText('Searching wallets')).toBeTruthy()
     })
 
+    it('rule: during the 300 ms wait the local matches show without a spinner; once the registry is asked, one shows under them', async () => {
+      const api = fakeApi(registry)
+      let release!: () => void
+      const held = new Promise<void>((resolve) => void (release = resolve))
+      kernel = createTestKernel({}, {
+        fetch: async (input, init) => {
+          if (new URL(input instanceof Request ? input.url : String(input)).searchParams.get('search')) await held
+          return api.fetch(input, init)
+        },
+      })
+      renderView(kernel, AllWallets)
+      await screen.findByRole('button', { name: 'Wallet w1' })
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      const spinner = () => screen.queryByRole('status', { name: 'Searching more wallets' })
+      typeQuery('z')
+      await act(() => vi.advanceTimersByTimeAsync(200))
+      typeQuery('zeta')
+      expect(tileNames()).toEqual(['Zeta Local'])
+      await act(() => vi.advanceTimersByTimeAsync(299))
+      expect(spinner()).toBeNull()
+      await act(() => vi.advanceTimersByTimeAsync(1))
+      expect(spinner()).not.toBeNull()
+      expect(tileNames()).toEqual(['Zeta Local'])
+      // A new keystroke starts a new wait: the spinner goes until that query is sent.
+      typeQuery('zeta r')
+      expect(spinner()).toBeNull()
+      release()
+      await act(() => vi.advanceTimersByTimeAsync(300))
+      vi.useRealTimers()
+      await screen.findByRole('button', { name: 'Zeta Remote' })
+      expect(spinner()).toBeNull()
+    })
+
     it('rule: a query nothing matches shows "No wallet found"', async () => {
       await searchable()
       typeQuery('nothing like it')
