@@ -23,7 +23,7 @@ export interface KernelProviderProps {
  * should not pay for. A returning visitor's session is restored after the first paint.
  */
 export function KernelProvider({ kernel, start = 'intent', children }: KernelProviderProps) {
-  useEffect(() => startAfterPaint(kernel, () => start === 'load' || hasSessionToRestore(kernel.storage)), [kernel, start])
+  useEffect(() => startAfterPaint(kernel, { wanted: () => start === 'load' || hasSessionToRestore(kernel.storage) }), [kernel, start])
   return (
     <KernelContext.Provider value={kernel}>
       {children}

@@ -26,8 +26,9 @@ export function ModalHost() {
   const wanted = open || root !== undefined
 
   // An open is the surest intent there is (a site's own button may have skipped the hover): an
-  // idle kernel starts once the frame is painted, and the views fill in as its state arrives.
-  useEffect(() => (open ? startAfterPaint(kernel) : undefined), [kernel, open])
+  // idle kernel starts once the frame is painted and the browser is idle, and the views fill in
+  // as its state arrives.
+  useEffect(() => (open ? startAfterPaint(kernel, { idle: true }) : undefined), [kernel, open])
 
   useEffect(() => {
     if (!open || body) return

@@ -1,16 +1,44 @@
 import type { Kernel } from '../../core/kernel/types.js'
 import { afterNextPaint } from './afterNextPaint.js'
 
+/** The longest an idle start waits for the browser to be idle. */
+export const IDLE_START_TIMEOUT_MS = 500
+
+export interface StartAfterPaintOptions {
+  /** Asked after the paint: whether the start is still wanted (reading storage then costs the frame nothing). */
+  wanted?: (kernel: Kernel) => boolean
+  /**
+   * Wait on past the paint for the browser's next idle moment (at most IDLE_START_TIMEOUT_MS). For a
+   * start on intent: when a click follows the hover at once, the modal it opens is drawn first.
+   */
+  idle?: boolean
+}
+
 /**
- * Starts an idle kernel once the browser has painted its next frame, if `wanted` still says so
- * then (it runs after the paint, so a check that reads storage costs the first frame nothing).
- * Several calls before the paint are one start: kernel.start() does nothing unless idle. A start
- * that fails is reported on the console; the page goes on. Returns how to cancel it.
+ * Starts an idle kernel once the browser has painted its next frame. Several calls before then
+ * are one start: kernel.start() does nothing unless idle. A start that fails is reported on the
+ * console; the page goes on. Returns how to cancel it.
  */
-export function startAfterPaint(kernel: Kernel, wanted: (kernel: Kernel) => boolean = () => true): () => void {
+export function startAfterPaint(kernel: Kernel, { wanted = () => true, idle = false }: StartAfterPaintOptions = {}): () => void {
   if (kernel.status !== 'idle') return () => {}
-  return afterNextPaint(() => {
+  let cancelIdle = () => {}
+  const start = () => {
     if (kernel.status !== 'idle' || !wanted(kernel)) return
     kernel.start().catch((error: unknown) => console.error('[portico] the kernel failed to start', error))
+  }
+  const cancelPaint = afterNextPaint(() => {
+    if (!idle) return start()
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(start, { timeout: IDLE_START_TIMEOUT_MS })
+      cancelIdle = () => cancelIdleCallback(handle)
+    } else {
+      // Safari has no idle callbacks: a task of its own still lets a pending click go first.
+      const timer = setTimeout(start, 0)
+      cancelIdle = () => clearTimeout(timer)
+    }
   })
+  return () => {
+    cancelPaint()
+    cancelIdle()
+  }
 }

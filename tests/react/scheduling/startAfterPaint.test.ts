@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Kernel } from '../../../core/kernel/types.js'
+import { AFTER_PAINT_FALLBACK_MS } from '../../../react/scheduling/afterNextPaint.js'
+import { IDLE_START_TIMEOUT_MS, startAfterPaint } from '../../../react/scheduling/startAfterPaint.js'
+
+/** Just what startAfterPaint touches: a status and a start that moves it on. */
+function fakeKernel(fails = false) {
+  const kernel = { status: 'idle' as Kernel['status'], start: vi.fn(async () => {
+    kernel.status = 'started'
+    if (fails) throw new Error('broken plugin')
+  }) }
+  return kernel
+}
+
+/** The browser's idle periods, by hand. */
+function stubIdle() {
+  const pending = new Map<number, { callback: IdleRequestCallback; timeout: number | undefined }>()
+  let next = 1
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => {
+    pending.set(next, { callback, timeout: options?.timeout })
+    return next++
+  })
+  vi.stubGlobal('cancelIdleCallback', (id: number) => void pending.delete(id))
+  return {
+    pending,
+    idle() {
+      const due = [...pending.values()]
+      pending.clear()
+      for (const { callback } of due) callback({ didTimeout: false, timeRemaining: () => 10 })
+    },
+  }
+}
+
+// No frames here (requestAnimationFrame is absent in node): afterNextPaint's fallback is "the paint".
+const paint = () => vi.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS)
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('startAfterPaint', () => {
+  it('rule: starts an idle kernel after the paint, once, however often it is asked', () => {
+    const kernel = fakeKernel()
+    startAfterPaint(kernel as unknown as Kernel)
+    startAfterPaint(kernel as unknown as Kernel)
+    expect(kernel.start).not.toHaveBeenCalled()
+    paint()
+    expect(kernel.start).toHaveBeenCalledTimes(1)
+  })
+
+  it('rule: a start no longer wanted after the paint does not happen', () => {
+    const kernel = fakeKernel()
+    startAfterPaint(kernel as unknown as Kernel, { wanted: () => false })
+    paint()
+    expect(kernel.start).not.toHaveBeenCalled()
+  })
+
+  it('rule: an idle start waits past the paint for the browser to be idle, at most IDLE_START_TIMEOUT_MS', () => {
+    const idle = stubIdle()
+    const kernel = fakeKernel()
+    startAfterPaint(kernel as unknown as Kernel, { idle: true })
+    paint()
+    expect(kernel.start).not.toHaveBeenCalled()
+    expect([...idle.pending.values()].map((entry) => entry.timeout)).toEqual([IDLE_START_TIMEOUT_MS])
+    idle.idle()
+    expect(kernel.start).toHaveBeenCalledTimes(1)
+  })
+
+  it('rule: without idle callbacks (Safari) an idle start runs in a task of its own after the paint', () => {
+    vi.stubGlobal('requestIdleCallback', undefined)
+    const kernel = fakeKernel()
+    startAfterPaint(kernel as unknown as Kernel, { idle: true })
+    paint()
+    expect(kernel.start).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(kernel.start).toHaveBeenCalledTimes(1)
+  })
+
+  it('rule: cancelled while waiting for the idle moment, it never starts', () => {
+    const idle = stubIdle()
+    const kernel = fakeKernel()
+    const cancel = startAfterPaint(kernel as unknown as Kernel, { idle: true })
+    paint()
+    cancel()
+    idle.idle()
+    expect(idle.pending.size).toBe(0)
+    expect(kernel.start).not.toHaveBeenCalled()
+  })
+
+  it('rule: a kernel already started or starting is left alone', () => {
+    const kernel = fakeKernel()
+    kernel.status = 'starting'
+    startAfterPaint(kernel as unknown as Kernel)
+    paint()
+    expect(kernel.start).not.toHaveBeenCalled()
+  })
+
+  it('rule: a start that fails is reported on the console', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const kernel = fakeKernel(true)
+    startAfterPaint(kernel as unknown as Kernel)
+    paint()
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('[portico] the kernel failed to start', expect.any(Error)))
+  })
+})
