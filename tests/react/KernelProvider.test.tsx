@@ -31,6 +31,14 @@ async function kernelFor(setup: Parameters<typeof startReactKernel>[0] = {}) {
 /** Long enough for the provider's after-paint check to have run, in a DOM that paints no frames. */
 const afterPaints = () => act(() => new Promise((resolve) => setTimeout(resolve, AFTER_PAINT_FALLBACK_MS * 2)))
 
+/** A ConnectButton under the provider, as the smallest site renders it. */
+const renderConnectButton = (kernel: Kernel, start?: 'intent' | 'load') =>
+  render(
+    <KernelProvider kernel={kernel} {...(start ? { start } : {})}>
+      <ConnectButton />
+    </KernelProvider>,
+  )
+
 function Address({ label }: { label: string }) {
   const account = useAccount()
   return <output aria-label={label}>{account.address ?? 'none'}</output>
@@ -53,11 +61,7 @@ describe('KernelProvider', () => {
 
   it('rule: with start="load" the start waits for the first paint: the first commit leaves the kernel idle, and it starts after', async () => {
     const { kernel } = await kernelFor({ start: false })
-    render(
-      <KernelProvider kernel={kernel} start="load">
-        <ConnectButton />
-      </KernelProvider>,
-    )
+    renderConnectButton(kernel, "load")
     // render() has committed and run the effects: the button is there, the kernel not yet started.
     expect(buttonHosts(document.body)).toHaveLength(1)
     expect(kernel.status).toBe('idle')
@@ -66,11 +70,7 @@ describe('KernelProvider', () => {
 
   it('rule: on a first visit the kernel stays idle after the first paint until the visitor points at the button', async () => {
     const { kernel } = await kernelFor({ start: false })
-    const { container } = render(
-      <KernelProvider kernel={kernel}>
-        <ConnectButton />
-      </KernelProvider>,
-    )
+    const { container } = renderConnectButton(kernel)
     await afterPaints()
     expect(kernel.status).toBe('idle')
     fireEvent.pointerOver(inShadow(buttonHosts(container)[0]!).getByRole('button', { name: 'Connect Wallet' }))
@@ -80,11 +80,7 @@ describe('KernelProvider', () => {
 
   it('rule: focus on the button is an intent too', async () => {
     const { kernel } = await kernelFor({ start: false })
-    const { container } = render(
-      <KernelProvider kernel={kernel}>
-        <ConnectButton />
-      </KernelProvider>,
-    )
+    const { container } = renderConnectButton(kernel)
     await afterPaints()
     fireEvent.focus(inShadow(buttonHosts(container)[0]!).getByRole('button', { name: 'Connect Wallet' }))
     await waitFor(() => expect(kernel.status).toBe('started'))
@@ -117,11 +113,7 @@ describe('KernelProvider', () => {
   ])('rule: a returning visitor with %s gets the kernel started after the first paint, without an intent', async (_, key, value) => {
     const { kernel } = await kernelFor({ start: false })
     kernel.storage.set(key, value)
-    render(
-      <KernelProvider kernel={kernel}>
-        <ConnectButton />
-      </KernelProvider>,
-    )
+    renderConnectButton(kernel)
     expect(kernel.status).toBe('idle')
     await waitFor(() => expect(kernel.status).toBe('started'))
   })
@@ -130,11 +122,7 @@ describe('KernelProvider', () => {
     const { kernel } = await kernelFor({ start: false })
     kernel.storage.set(STORAGE_KEYS.connectedConnectors, '{not json')
     kernel.storage.set(STORAGE_KEYS.recentWallet, 'metamask')
-    render(
-      <KernelProvider kernel={kernel}>
-        <ConnectButton />
-      </KernelProvider>,
-    )
+    renderConnectButton(kernel)
     await afterPaints()
     expect(kernel.status).toBe('idle')
   })
