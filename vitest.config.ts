@@ -3,8 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    // The browser tests have their own config; the benchmark installs its peers' packages under tests/bench.
-    exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/bench/**'],
+    // The browser tests have their own config; the benchmark's peers (installed under tests/bench/peers
+    // by the bench alone) and its sample apps are not ours to test. The bench's own helpers are.
+    exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/bench/peers/**', 'tests/bench/apps/**'],
     environment: 'node',
     restoreMocks: true,
     unstubGlobals: true,

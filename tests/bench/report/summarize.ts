@@ -1,7 +1,7 @@
 import type { BenchApp } from '../benchApps.js'
 import type { ColdRun } from '../measure/coldRun.js'
 import type { SearchSession } from '../measure/searchRun.js'
-import { median, percentile } from '../measure/stats.js'
+import { median, percentile, type RoundSample } from '../measure/stats.js'
 import type { FetchedScript } from '../measure/trackNetwork.js'
 import type { WarmRun } from '../measure/warmRuns.js'
 import type { Sizes } from './compressedSizes.js'
@@ -10,8 +10,9 @@ import type { Sizes } from './compressedSizes.js'
 export interface AppResult {
   app: BenchApp
   failure?: { stage: 'install' | 'build' | 'measure'; error: string }
-  cold: ColdRun[]
-  warm: WarmRun[]
+  /** Each run with the round it was taken in: the apps take turns within a round. */
+  cold: (ColdRun & { round: number })[]
+  warm: (WarmRun & { round: number })[]
   search?: SearchSession
   /** Every host the app's pages asked for, over all runs. */
   hosts: Set<string>
@@ -45,6 +46,19 @@ export interface AppFigures {
   heapOpen?: number
   hosts: string[]
   notes: string[]
+  /** The runs' raw figures, for the targets' intervals and for pairing with the baseline. */
+  samples: Samples
+}
+
+export interface Samples {
+  buttonCold: RoundSample[]
+  scriptCold: RoundSample[]
+  buttonWarm: RoundSample[]
+  scriptWarm: RoundSample[]
+  visibleWarm: number[]
+  settledWarm: number[]
+  keystroke: number[]
+  heapOpen: number[]
 }
 
 const spread = (values: number[]): Spread => ({ p50: median(values), p90: percentile(values, 90), p95: percentile(values, 95), n: values.length })
@@ -56,14 +70,25 @@ export async function summarize(result: AppResult, sizeOf: (scripts: readonly Fe
   const notes: string[] = []
   // With no cold visit there is nothing to report: the failed runs say why.
   const failure = result.failure ?? (result.cold.length === 0 ? { stage: 'measure' as const, error: result.runErrors.join('\n\n') || 'no run completed' } : undefined)
+  const samples: Samples = {
+    buttonCold: cold.map((run) => ({ round: run.round, value: run.buttonMs })),
+    scriptCold: cold.map((run) => ({ round: run.round, value: run.scriptMs })),
+    buttonWarm: warm.map((run) => ({ round: run.round, value: run.buttonMs })),
+    scriptWarm: warm.map((run) => ({ round: run.round, value: run.scriptMs })),
+    visibleWarm: defined(warm.map((run) => run.open?.visibleMs)),
+    settledWarm: defined(warm.map((run) => run.open?.settledMs)),
+    keystroke: [],
+    heapOpen: defined(cold.map((run) => run.open?.heap)),
+  }
   const figures: AppFigures = {
     app: result.app,
     ...(failure ? { failure } : {}),
-    visibleWarm: spread(defined(warm.map((run) => run.open?.visibleMs))),
-    settledWarm: spread(defined(warm.map((run) => run.open?.settledMs))),
+    visibleWarm: spread(samples.visibleWarm),
+    settledWarm: spread(samples.settledWarm),
     keystroke: { n: 0, invalid: 0, missed: 0 },
     hosts: [...result.hosts].sort(),
     notes,
+    samples,
   }
   const first = cold[0]
   if (first) {
@@ -88,8 +113,9 @@ export async function summarize(result: AppResult, sizeOf: (scripts: readonly Fe
   figures.heapOpen = median(defined(cold.map((run) => run.open?.heap)))
   if (search) {
     const valid = search.keystrokes.filter((stroke) => !stroke.matchedBefore)
+    samples.keystroke = defined(valid.map((stroke) => stroke.ms))
     figures.keystroke = {
-      ...spread(defined(valid.map((stroke) => stroke.ms))),
+      ...spread(samples.keystroke),
       invalid: search.keystrokes.length - valid.length,
       missed: valid.filter((stroke) => stroke.ms === undefined).length,
     }

@@ -1,3 +1,4 @@
+import { estimate, pairedDifferences, type Estimate } from '../measure/stats.js'
 import type { AppFigures } from './summarize.js'
 
 export interface Target {
@@ -5,54 +6,77 @@ export interface Target {
   unit: 'kb' | 'ms' | 'mb'
   /** Met when the measured value is at most this. */
   limit: number
-  measure(portico: AppFigures, baseline: AppFigures): { value: number | undefined; detail?: string }
+  /** The figure judged, with a 95% interval where it is a timing (bytes are exact). */
+  measure(portico: AppFigures, baseline: AppFigures): { value: Estimate | number | undefined; detail?: string }
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`)
-const minus = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : a - b)
 
-/** Portico's targets as issue 5 states them; each is judged on the figure named in its label. */
+/** Portico's median minus the baseline's, over the rounds both were measured in. */
+const paired = (pick: (samples: AppFigures['samples']) => AppFigures['samples']['buttonCold']) => (p: AppFigures, b: AppFigures) =>
+  estimate(pairedDifferences(pick(p.samples), pick(b.samples)), 50)
+
+/**
+ * Portico's targets as issue 5 states them; each is judged on the figure named in its label.
+ * Differences from bare React are taken round by round (the two load the page in turn), so a
+ * slow spell of the machine lands on both sides of a difference rather than on one app.
+ */
 export const TARGETS: readonly Target[] = [
   {
     label: '≤ 40 KB gz of JS over the React baseline before the first open',
     unit: 'kb',
     limit: 40_000,
-    measure: (p, b) => ({ value: minus(p.bytes?.load.gzip, b.bytes?.load.gzip) }),
+    measure: (p, b) => ({ value: p.bytes && b.bytes ? p.bytes.load.gzip - b.bytes.load.gzip : undefined }),
   },
   {
-    label: 'Connect button within 30 ms of bare React (cold median)',
+    label: 'Connect button within 30 ms of bare React (cold, median of paired differences)',
     unit: 'ms',
     limit: 30,
-    measure: (p, b) => ({ value: minus(p.buttonCold, b.buttonCold), detail: `warm: ${ms(minus(p.buttonWarm, b.buttonWarm))}` }),
+    measure: (p, b) => ({ value: paired((s) => s.buttonCold)(p, b), detail: `warm: ${ms(paired((s) => s.buttonWarm)(p, b).value)}` }),
   },
   {
-    label: 'Start-up script time within 20 ms of bare React (cold median ScriptDuration)',
+    label: 'Start-up script time within 20 ms of bare React (cold ScriptDuration, median of paired differences)',
     unit: 'ms',
     limit: 20,
-    measure: (p, b) => ({ value: minus(p.scriptCold, b.scriptCold), detail: `warm: ${ms(minus(p.scriptWarm, b.scriptWarm))}` }),
+    measure: (p, b) => ({ value: paired((s) => s.scriptCold)(p, b), detail: `warm: ${ms(paired((s) => s.scriptWarm)(p, b).value)}` }),
   },
   {
     label: '≤ 40 ms click → modal content first visible (warm p50)',
     unit: 'ms',
     limit: 40,
-    measure: (p) => ({ value: p.visibleWarm.p50, detail: `p90 ${ms(p.visibleWarm.p90)}, first open after a cold load ${ms(p.visibleFirst)}` }),
+    measure: (p) => ({ value: estimate(p.samples.visibleWarm, 50), detail: `p90 ${ms(p.visibleWarm.p90)}, first open after a cold load ${ms(p.visibleFirst)}` }),
   },
   {
     label: '≤ 200 ms click → modal settled (warm p50)',
     unit: 'ms',
     limit: 200,
-    measure: (p) => ({ value: p.settledWarm.p50, detail: `p90 ${ms(p.settledWarm.p90)}, first open after a cold load ${ms(p.settledFirst)}` }),
+    measure: (p) => ({ value: estimate(p.samples.settledWarm, 50), detail: `p90 ${ms(p.settledWarm.p90)}, first open after a cold load ${ms(p.settledFirst)}` }),
   },
   {
     label: '≤ 16 ms p95 per search keystroke',
     unit: 'ms',
     limit: 16,
-    measure: (p) => ({ value: p.keystroke.p95, detail: `p50 ${ms(p.keystroke.p50)}, ${p.keystroke.n} keystrokes` }),
+    measure: (p) => ({ value: estimate(p.samples.keystroke, 95), detail: `p50 ${ms(p.keystroke.p50)}` }),
   },
   {
-    label: '≤ 3 MB of JS heap after the modal opens (after a forced GC)',
+    label: '≤ 3 MB of JS heap after the modal opens (after a forced GC, median of cold loads)',
     unit: 'mb',
     limit: 3_000_000,
-    measure: (p) => ({ value: p.heapOpen }),
+    measure: (p) => ({ value: estimate(p.samples.heapOpen, 50) }),
   },
 ]
+
+export type Verdict = 'yes' | 'no' | 'not measured' | 'too close to call (the figure meets it)' | 'too close to call (the figure misses it)'
+
+/**
+ * Met or missed, said plainly only when the whole 95% interval is on one side of the limit:
+ * on a shared machine a figure a few ms from its limit can land on either side from run to run.
+ */
+export function verdict(value: Estimate | number | undefined, limit: number): Verdict {
+  if (value === undefined) return 'not measured'
+  if (typeof value === 'number') return value <= limit ? 'yes' : 'no'
+  if (value.value === undefined) return 'not measured'
+  if (value.high !== undefined && value.high <= limit) return 'yes'
+  if (value.low !== undefined && value.low > limit) return 'no'
+  return value.value <= limit ? 'too close to call (the figure meets it)' : 'too close to call (the figure misses it)'
+}

@@ -1,7 +1,8 @@
 import { HOSTED } from '../hosted/hostedHosts.js'
 import type { MachineInfo } from './machineInfo.js'
-import type { AppFigures } from './summarize.js'
-import { TARGETS } from './targets.js'
+import { median, pairedDifferences, type Estimate } from '../measure/stats.js'
+import type { AppFigures, Samples } from './summarize.js'
+import { TARGETS, verdict } from './targets.js'
 
 export interface ReportMeta {
   date: string
@@ -9,13 +10,18 @@ export interface ReportMeta {
   chromium: string
   /** Library name → installed version, in the order the report lists them. */
   versions: [string, string | undefined][]
-  coldRuns: number
-  warmRuns: number
-  keystrokes: number
+  /** How many runs each app had: React and Portico, on which the targets are judged, get more. */
+  runs: { judged: RunCounts; peers: RunCounts }
   walletCount: number
   seconds: number
   /** The machine's 1-minute load average when the run started and when it ended. */
   load: { start: number; end: number }
+}
+
+export interface RunCounts {
+  cold: number
+  warm: number
+  keystrokes: number
 }
 
 type Unit = 'kb' | 'ms' | 'mb'
@@ -37,9 +43,13 @@ const over = (pick: (figures: AppFigures) => number | undefined) => (figures: Ap
   return value === undefined || base === undefined ? undefined : value - base
 }
 
-function rows(meta: ReportMeta): Row[] {
-  const cold = `median of ${meta.coldRuns} cold loads`
-  const warm = `${meta.warmRuns} warm loads`
+/** The median of the round-by-round differences from the baseline, undefined for the baseline itself. */
+const pairedOver = (pick: (samples: Samples) => Samples['buttonCold']) => (figures: AppFigures, baseline: AppFigures | undefined) =>
+  !baseline || figures === baseline ? undefined : median(pairedDifferences(pick(figures.samples), pick(baseline.samples)))
+
+function rows(): Row[] {
+  const cold = 'median of cold loads'
+  const warm = 'warm loads'
   return [
     { label: 'JS fetched before any click, gzip', unit: 'kb', value: (f) => f.bytes?.load.gzip },
     { label: 'JS fetched before any click, brotli', unit: 'kb', value: (f) => f.bytes?.load.brotli },
@@ -49,20 +59,20 @@ function rows(meta: ReportMeta): Row[] {
     { label: 'JS in all (load, open, wallet list, searches), gzip', unit: 'kb', value: (f) => f.bytes?.all.gzip },
     { label: 'JS in all (load, open, wallet list, searches), brotli', unit: 'kb', value: (f) => f.bytes?.all.brotli },
     { label: `Navigation → connect button visible, cold (${cold})`, unit: 'ms', value: (f) => f.buttonCold },
-    { label: '… over the React baseline', unit: 'ms', value: over((f) => f.buttonCold) },
+    { label: '… over the React baseline (median of paired differences)', unit: 'ms', value: pairedOver((s) => s.buttonCold) },
     { label: `Navigation → connect button visible, warm (median of ${warm})`, unit: 'ms', value: (f) => f.buttonWarm },
-    { label: '… over the React baseline', unit: 'ms', value: over((f) => f.buttonWarm) },
+    { label: '… over the React baseline (median of paired differences)', unit: 'ms', value: pairedOver((s) => s.buttonWarm) },
     { label: `Main-thread script time at start, cold (ScriptDuration, ${cold})`, unit: 'ms', value: (f) => f.scriptCold },
-    { label: '… over the React baseline', unit: 'ms', value: over((f) => f.scriptCold) },
+    { label: '… over the React baseline (median of paired differences)', unit: 'ms', value: pairedOver((s) => s.scriptCold) },
     { label: `Main-thread task time at start, cold (TaskDuration, ${cold})`, unit: 'ms', value: (f) => f.taskCold },
     { label: `Main-thread script time at start, warm (median of ${warm})`, unit: 'ms', value: (f) => f.scriptWarm },
-    { label: `Click → modal content first visible, warm p50 (${meta.warmRuns} runs)`, unit: 'ms', value: (f) => f.visibleWarm.p50 },
+    { label: 'Click → modal content first visible, warm p50', unit: 'ms', value: (f) => f.visibleWarm.p50 },
     { label: 'Click → modal content first visible, warm p90', unit: 'ms', value: (f) => f.visibleWarm.p90 },
     { label: `Click → modal content first visible, first open after a cold load (${cold})`, unit: 'ms', value: (f) => f.visibleFirst },
-    { label: `Click → modal settled, warm p50 (${meta.warmRuns} runs)`, unit: 'ms', value: (f) => f.settledWarm.p50 },
+    { label: 'Click → modal settled, warm p50', unit: 'ms', value: (f) => f.settledWarm.p50 },
     { label: 'Click → modal settled, warm p90', unit: 'ms', value: (f) => f.settledWarm.p90 },
     { label: `Click → modal settled, first open after a cold load (${cold})`, unit: 'ms', value: (f) => f.settledFirst },
-    { label: `Keystroke → filtered list painted, p50 (${meta.walletCount.toLocaleString('en-US')} listings)`, unit: 'ms', value: (f) => f.keystroke.p50 },
+    { label: 'Keystroke → filtered list painted, p50', unit: 'ms', value: (f) => f.keystroke.p50 },
     { label: 'Keystroke → filtered list painted, p95', unit: 'ms', value: (f) => f.keystroke.p95 },
     { label: 'JS heap at start, after a forced GC', unit: 'mb', value: (f) => f.heapStart },
     { label: 'JS heap with the modal open, after a forced GC', unit: 'mb', value: (f) => (f.app.open ? f.heapOpen : undefined) },
@@ -74,11 +84,17 @@ function rows(meta: ReportMeta): Row[] {
   ]
 }
 
-export function formatValue(value: number | undefined, unit: Unit): string {
+/** `precise` gives ms a decimal, where a figure is judged against a limit a rounding could cross. */
+export function formatValue(value: number | undefined, unit: Unit, precise = false): string {
   if (value === undefined || Number.isNaN(value)) return '—'
   if (unit === 'kb') return `${(value / KB).toFixed(1)} KB`
   if (unit === 'mb') return `${(value / MB).toFixed(2)} MB`
-  return `${Math.round(value)} ms`
+  return `${precise ? value.toFixed(1) : Math.round(value)} ms`
+}
+
+function interval(value: Estimate, unit: Unit): string {
+  const end = (bound: number | undefined, open: string) => (bound === undefined ? open : formatValue(bound, unit, true))
+  return `${end(value.low, 'open')} to ${end(value.high, 'open')}`
 }
 
 function ratio(value: number | undefined, other: number | undefined): string {
@@ -121,7 +137,7 @@ export function writeReport(all: readonly AppFigures[], meta: ReportMeta): strin
   )
   const header = ['', ...measured.map((figures) => figures.app.label), ...(portico ? peers.map((peer) => `Portico ÷ ${peer.app.label.split(' ')[0]}`) : [])]
   push(`| ${header.join(' | ')} |`, `|${header.map((_, index) => (index === 0 ? ' --- ' : ' ---: ')).join('|')}|`)
-  for (const row of rows(meta)) {
+  for (const row of rows()) {
     const cells = measured.map((figures) => formatValue(row.value(figures, baseline), row.unit))
     const ratios = portico ? peers.map((peer) => ratio(row.value(portico, baseline), row.value(peer, baseline))) : []
     push(`| ${[row.label, ...cells, ...ratios].join(' | ')} |`)
@@ -130,12 +146,23 @@ export function writeReport(all: readonly AppFigures[], meta: ReportMeta): strin
 
   push('## Portico against its targets (issue 5)', '')
   if (portico && baseline) {
-    push('| Target | Measured | Met |', '| --- | --- | --- |')
+    push('| Target | Measured | 95% interval of the figure | Spread of the samples (middle half) | Met |', '| --- | --- | --- | --- | --- |')
     for (const target of TARGETS) {
       const { value, detail } = target.measure(portico, baseline)
-      const met = value === undefined ? 'not measured' : value <= target.limit ? 'yes' : 'no'
-      push(`| ${target.label} | ${formatValue(value, target.unit)}${detail ? ` (${detail})` : ''} | ${met} |`)
+      const figure = typeof value === 'object' ? value.value : value
+      push(`| ${[
+        target.label,
+        `${formatValue(figure, target.unit, true)}${detail ? ` (${detail})` : ''}`,
+        typeof value === 'object' ? interval(value, target.unit) : 'exact',
+        typeof value === 'object' ? `${formatValue(value.q1, target.unit)} to ${formatValue(value.q3, target.unit)}, ${value.n} samples` : '—',
+        verdict(value, target.limit),
+      ].join(' | ')} |`)
     }
+    push(
+      '',
+      'A target is called met or missed only when the whole 95% interval of its figure lies on one side of the limit; the',
+      'interval is distribution-free (from order statistics), and "open" means the samples are too few to bound that end.',
+    )
   } else {
     push('Portico or the React baseline could not be measured; see below.')
   }
@@ -184,16 +211,19 @@ const METHOD = (meta: ReportMeta) => [
   '  shows and the network has been quiet for 500 ms; "added by the first open" is what the click brought in (mouse input',
   '  at the button\'s centre: a move, a press, a release); "in all" is a whole visit: load, open, the full wallet list and the',
   '  searches.',
-  `- Cold: a fresh browser profile (empty cache), ${meta.coldRuns} times, interleaved across the apps. Warm: one profile that`,
-  `  has loaded the page and opened the modal once, then ${meta.warmRuns} loads each in a new tab (so each tab's metrics are`,
-  '  its own). Button times are `performance.now()` from the navigation\'s start, stamped by a probe injected before the',
+  '- Cold: a fresh browser profile (empty cache). Warm: one profile per app that has loaded the page and opened the modal',
+  '  once, then loads in a new tab each (so each tab\'s metrics are its own). Both are taken in rounds: within a round each',
+  '  app loads once, in turn, so a slow spell of the machine hits all of them, and a difference from bare React is taken',
+  '  round by round. React and Portico, on which the targets are judged, get more rounds:',
+  `  ${meta.runs.judged.cold} cold loads, ${meta.runs.judged.warm} warm loads and ${meta.runs.judged.keystrokes} keystrokes; each peer ${meta.runs.peers.cold}, ${meta.runs.peers.warm} and ${meta.runs.peers.keystrokes}.`,
+  '  Button times are `performance.now()` from the navigation\'s start, stamped by a probe injected before the',
   '  page\'s scripts; script and task time are CDP `Performance.getMetrics` after the button shows and the network is quiet.',
   '- Opening: a capture-phase click listener on `window` stamps the click; from then on every animation frame looks,',
   '  through open shadow roots, for the modal\'s title (first visible: rendered, in the viewport, opacity above 0 through',
   '  every ancestor of the flat tree) and for the card and a wallet option (settled: both fully opaque and at the same place',
   '  and size for three frames running; the time is that of the first of the three). A state seen in a frame is stamped by',
   '  a message posted from that frame, which runs after its style, layout and paint.',
-  `- Search: in the full wallet list, ${meta.keystrokes} two-letter queries chosen from the fixture names; the first letter is typed`,
+  `- Search: in the full wallet list (${meta.walletCount.toLocaleString('en-US')} listings), two-letter queries chosen from the fixture names; the first letter is typed`,
   '  untimed, and once every debounce has run out the second is pressed. The time runs from its keydown to the first frame',
   '  whose list (entries that have drawn their name) holds only names matching the query. AppKit searches from two',
   '  characters on through its API (debounced 500 ms); Portico filters what it has loaded at once and asks its API',
