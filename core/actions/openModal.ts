@@ -15,8 +15,16 @@ export interface OpenModalParameters {
 /**
  * Opens the modal on the view SPEC section 2 chooses, with a fresh history. Opening an open modal
  * only moves it to that view: the bus and analytics hear of an opening once.
+ *
+ * A kernel nobody has started yet (KernelProvider waits for a first visitor's intent) is started
+ * first: its plugins' setup runs synchronously inside start(), so the view is chosen with their
+ * namespaces and login methods in place. Without it a click that beats the deferred start opened
+ * the pairing views SPEC keeps for a site with no chain plugin.
  */
 export function openModal(kernel: Kernel, params: OpenModalParameters = {}): void {
+  if (kernel.status === 'idle') {
+    kernel.start().catch((error: unknown) => console.error('[portico] the kernel failed to start', error))
+  }
   const view = chooseOpeningView(kernel, params)
   const wasOpen = kernel.store('modal').getState().open
   reset(kernel, view, params.data)

@@ -86,6 +86,15 @@ describe('KernelProvider', () => {
     await waitFor(() => expect(kernel.status).toBe('started'))
   })
 
+  it('rule: a click that comes before the deferred start (a tap, no hover first) opens the view the chain plugins call for', async () => {
+    const { kernel } = await kernelFor({ start: false, options: { isMobile: () => false } })
+    const { container } = renderConnectButton(kernel)
+    await afterPaints()
+    fireEvent.click(inShadow(buttonHosts(container)[0]!).getByRole('button', { name: 'Connect Wallet' }))
+    expect(kernel.store('router').getState().view).toBe('Connect')
+    await waitFor(() => expect(kernel.status).toBe('started'))
+  })
+
   it("rule: opening the modal from the site's own code starts an idle kernel", async () => {
     const { kernel } = await kernelFor({ start: false })
     render(<KernelProvider kernel={kernel} />)

@@ -54,8 +54,9 @@ describe('closeModal', () => {
     expect(kernel.store('modal').getState().open).toBe(false)
   })
 
-  it('emits modal:closed, tracks MODAL_CLOSE and clears the loading flag', () => {
+  it('emits modal:closed, tracks MODAL_CLOSE and clears the loading flag', async () => {
     const kernel = createTestKernel()
+    await kernel.start()
     connectAccount(kernel)
     openModal(kernel)
     setModalLoading(kernel, true)

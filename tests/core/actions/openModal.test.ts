@@ -37,13 +37,16 @@ describe('openModal', () => {
     expect(view(kernel)).toBe('ConnectingWalletConnectBasic')
   })
 
-  it('rule: with no adapters but an address, the pairing views are not chosen', () => {
+  it('rule: with no adapters but an address, the pairing views are not chosen', async () => {
+    // Started first: an address exists only on a started kernel (opening starts an idle one).
     const connecting = createTestKernel({ isMobile: () => true })
+    await connecting.start()
     connectAccount(connecting, 'eip155', 'connecting')
     openModal(connecting)
     expect(view(connecting)).toBe('Connect')
 
     const connected = createTestKernel({ isMobile: () => true })
+    await connected.start()
     connectAccount(connected)
     openModal(connected)
     expect(view(connected)).toBe('Account')
@@ -63,6 +66,16 @@ describe('openModal', () => {
     expect(view(kernel)).toBe('Connect')
     openModal(kernel, { namespace: 'eip155' })
     expect(view(kernel)).toBe('Account')
+  })
+
+  it('rule: a kernel not started yet is started first, so its chain plugins decide the view', () => {
+    for (const isMobile of [false, true]) {
+      const kernel = createTestKernel({ isMobile: () => isMobile }).use(mockChainPlugin().plugin)
+      expect(kernel.status).toBe('idle')
+      openModal(kernel)
+      expect(kernel.status).not.toBe('idle')
+      expect(view(kernel)).toBe('Connect')
+    }
   })
 
   it('rule: otherwise the view is Connect', async () => {
