@@ -93,9 +93,13 @@ export async function summarize(result: AppResult, sizeOf: (scripts: readonly Fe
   const first = cold[0]
   if (first) {
     const phase = (name: FetchedScript['phase']) => first.scripts.filter((script) => script.phase === name)
-    const loadUrls = phase('load').map((script) => script.url).sort().join()
-    if (cold.some((run) => run.scripts.filter((script) => script.phase === 'load').map((script) => script.url).sort().join() !== loadUrls)) {
+    // Every cold visit should fetch the same scripts at each step: a difference means it took another path.
+    const urls = (run: ColdRun, name: FetchedScript['phase']) => run.scripts.filter((script) => script.phase === name).map((script) => script.url).sort().join()
+    if (cold.some((run) => urls(run, 'load') !== urls(first, 'load'))) {
       notes.push('the scripts fetched before the click differed between cold visits; the bytes are the first visit\'s')
+    }
+    if (cold.some((run) => urls(run, 'open') !== urls(first, 'open'))) {
+      notes.push('the scripts the first open fetched differed between cold visits (did it open on another view?); the bytes are the first visit\'s')
     }
     figures.bytes = { load: await sizeOf(phase('load')), open: await sizeOf(phase('open')), all: await sizeOf(search?.scripts ?? first.scripts) }
     const unreadable = figures.bytes.all.unreadable + figures.bytes.load.unreadable + figures.bytes.open.unreadable
