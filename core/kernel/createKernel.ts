@@ -84,6 +84,9 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
     get plugins() {
       return plugins.map((plugin) => plugin.name)
     },
+    get chainNamespaces() {
+      return plugins.flatMap((plugin) => (plugin.namespace ? [plugin.namespace] : []))
+    },
     namespaces,
     loginMethods,
     features,

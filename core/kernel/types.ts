@@ -121,6 +121,9 @@ export interface Kernel {
   /** Undoes everything every plugin registered; the kernel cannot be used afterwards. */
   destroy(): Promise<void>
   readonly plugins: readonly string[]
+  /** The namespaces the registered chain plugins name: known from `use` on, before start. */
+  readonly chainNamespaces: readonly ChainNamespace[]
+  /** The namespaces' definitions, registered by their plugins' setup at start. */
   readonly namespaces: ReadonlyMap<ChainNamespace, NamespaceDefinition>
   readonly loginMethods: readonly LoginMethod[]
   readonly features: readonly FeatureDefinition[]

@@ -12,7 +12,10 @@ export interface ChooseOpeningViewParameters {
 export function chooseOpeningView(kernel: Kernel, { view, namespace }: ChooseOpeningViewParameters = {}): ViewId {
   if (view) return view
   // With no chain adapter the pairing protocol is the only way in, so its views are the start.
-  if (kernel.namespaces.size === 0 && !hasAddress(kernel, namespace)) {
+  // The registered chain plugins count before start too: a button hovered before the kernel
+  // started preloads the view the open will choose.
+  const adapters = kernel.namespaces.size + kernel.chainNamespaces.length
+  if (adapters === 0 && !hasAddress(kernel, namespace)) {
     return kernel.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   }
   if (hasConnectedAccount(kernel, namespace)) return 'Account'

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { openModal } from '../../../core/actions/openModal.js'
+import { chooseOpeningView } from '../../../core/router/chooseOpeningView.js'
 import { push } from '../../../core/router/push.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
@@ -66,6 +67,13 @@ describe('openModal', () => {
     expect(view(kernel)).toBe('Connect')
     openModal(kernel, { namespace: 'eip155' })
     expect(view(kernel)).toBe('Account')
+  })
+
+  it('rule: registered chain plugins count as adapters before the kernel starts', () => {
+    const kernel = createTestKernel({ isMobile: () => false }).use(mockChainPlugin().plugin)
+    expect(kernel.chainNamespaces).toEqual(['eip155'])
+    expect(chooseOpeningView(kernel)).toBe('Connect')
+    expect(kernel.status).toBe('idle')
   })
 
   it('rule: a kernel not started yet is started first, so its chain plugins decide the view', () => {

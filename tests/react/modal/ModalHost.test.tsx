@@ -57,4 +57,13 @@ describe('ModalHost', () => {
     expect(preloadModal).toHaveBeenCalledTimes(2)
     expect(modalHost()).toBeNull()
   })
+
+  it('rule: on a kernel not started yet (a first visit) the button fetches the view its chain plugins will open on', async () => {
+    kernel = (await startReactKernel({ start: false, options: { isMobile: () => false } })).kernel
+    const { container } = renderWithKernel(kernel, <ConnectButton />)
+    vi.mocked(preloadModal).mockClear()
+    fireEvent.pointerEnter(inShadow(buttonHosts(container)[0]).getByRole('button', { name: 'Connect Wallet' }))
+    expect(kernel.status).toBe('idle')
+    expect(preloadModal).toHaveBeenLastCalledWith(kernel, 'Connect')
+  })
 })
