@@ -231,6 +231,28 @@ describe('attachAnalytics', () => {
     expect(sent.find((item) => item.body.props.event === 'INTERNAL_SDK_ERROR')!.body.props.errorMessage).toBe('Popup closed')
   })
 
+  it('rule: an event raised inside a task (a click opening the modal) makes no request before that task is over', async () => {
+    const { sent } = provider()
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+    const kernel = createTestKernel({}, { fetch })
+    attachAnalytics(kernel)
+    kernel.events.emit('analytics', { event: 'MODAL_OPEN', properties: { connected: false } })
+    kernel.events.emit('error', { error: new ConnectionError('POPUP_CLOSED') })
+    await Promise.resolve()
+    expect(fetch).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+  })
+
+  it('rule: a report still waiting for its task is dropped when the kernel is destroyed', async () => {
+    const { sent } = provider()
+    const kernel = createTestKernel()
+    attachAnalytics(kernel)
+    kernel.events.emit('analytics', { event: 'INITIALIZE' })
+    await kernel.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sent).toHaveLength(0)
+  })
+
   it('rule: emitting never throws when reporting fails', () => {
     server.use(http.post(api('/e'), () => HttpResponse.error()))
     const kernel = createTestKernel()
