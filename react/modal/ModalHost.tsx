@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom'
 import { closeModal } from '../../core/actions/closeModal.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'
-import { startAfterPaint } from '../scheduling/startAfterPaint.js'
 import { preloadView } from '../views/viewRegistry.js'
 import { loadModal } from './loadModal.js'
 import { ModalBoundary } from './ModalBoundary.js'
@@ -24,11 +23,6 @@ export function ModalHost() {
   const [body, setBody] = useState<ModalBody>()
   const [attempt, setAttempt] = useState(0)
   const wanted = open || root !== undefined
-
-  // An open is the surest intent there is (a site's own button may have skipped the hover): an
-  // idle kernel starts once the frame is painted and the browser is idle, and the views fill in
-  // as its state arrives.
-  useEffect(() => (open ? startAfterPaint(kernel, { idle: true }) : undefined), [kernel, open])
 
   useEffect(() => {
     if (!open || body) return
