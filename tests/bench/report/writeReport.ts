@@ -1,8 +1,8 @@
 import { HOSTED } from '../hosted/hostedHosts.js'
 import type { MachineInfo } from './machineInfo.js'
-import { median, pairedDifferences, type Estimate } from '../measure/stats.js'
-import type { AppFigures, Samples } from './summarize.js'
-import { TARGETS, verdict } from './targets.js'
+import type { Estimate } from '../measure/stats.js'
+import type { AppFigures } from './summarize.js'
+import { paired, TARGETS, verdict, type RoundSamples } from './targets.js'
 
 export interface ReportMeta {
   date: string
@@ -44,8 +44,8 @@ const over = (pick: (figures: AppFigures) => number | undefined) => (figures: Ap
 }
 
 /** The median of the round-by-round differences from the baseline, undefined for the baseline itself. */
-const pairedOver = (pick: (samples: Samples) => Samples['buttonCold']) => (figures: AppFigures, baseline: AppFigures | undefined) =>
-  !baseline || figures === baseline ? undefined : median(pairedDifferences(pick(figures.samples), pick(baseline.samples)))
+const pairedOver = (samples: RoundSamples) => (figures: AppFigures, baseline: AppFigures | undefined) =>
+  !baseline || figures === baseline ? undefined : paired(figures, baseline, samples).value
 
 function rows(): Row[] {
   const cold = 'median of cold loads'
@@ -59,11 +59,11 @@ function rows(): Row[] {
     { label: 'JS in all (load, open, wallet list, searches), gzip', unit: 'kb', value: (f) => f.bytes?.all.gzip },
     { label: 'JS in all (load, open, wallet list, searches), brotli', unit: 'kb', value: (f) => f.bytes?.all.brotli },
     { label: `Navigation → connect button visible, cold (${cold})`, unit: 'ms', value: (f) => f.buttonCold },
-    { label: '… over the React baseline (median of paired differences)', unit: 'ms', value: pairedOver((s) => s.buttonCold) },
+    { label: '… over the React baseline (median of paired differences)', unit: 'ms', value: pairedOver('buttonCold') },
     { label: `Navigation → connect button visible, warm (median of ${warm})`, unit: 'ms', value: (f) => f.buttonWarm },
-    { label: '… over the React baseline (median of paired differences)', unit: 'ms', value: pairedOver((s) => s.buttonWarm) },
+    { label: '… over the React baseline (median of paired differences)', unit: 'ms', value: pairedOver('buttonWarm') },
     { label: `Main-thread script time at start, cold (ScriptDuration, ${cold})`, unit: 'ms', value: (f) => f.scriptCold },
-    { label: '… over the React baseline (median of paired differences)', unit: 'ms', value: pairedOver((s) => s.scriptCold) },
+    { label: '… over the React baseline (median of paired differences)', unit: 'ms', value: pairedOver('scriptCold') },
     { label: `Main-thread task time at start, cold (TaskDuration, ${cold})`, unit: 'ms', value: (f) => f.taskCold },
     { label: `Main-thread script time at start, warm (median of ${warm})`, unit: 'ms', value: (f) => f.scriptWarm },
     { label: 'Click → modal content first visible, warm p50', unit: 'ms', value: (f) => f.visibleWarm.p50 },
