@@ -26,8 +26,14 @@ export const frameStyles = /* css */ `
 .pc-backdrop {
   position: fixed; inset: 0; z-index: 2147483000;
   display: flex; align-items: center; justify-content: center;
+}
+/* The dim is a layer of its own that fades in by opacity, which the compositor animates alone: a
+   fading background colour would repaint the whole viewport on the main thread every frame of the
+   open, the frames in which the modal's body and images arrive. */
+.pc-backdrop::before {
+  content: ''; position: absolute; inset: 0;
   background: var(--pc-overlay);
-  animation: pc-dim var(--pc-open-ms) var(--pc-ease);
+  animation: pc-fade var(--pc-open-ms) var(--pc-ease);
 }
 .pc-card {
   position: relative; width: 360px; max-height: min(640px, calc(100dvh - 48px));
@@ -71,7 +77,6 @@ export const frameStyles = /* css */ `
 @keyframes pc-fade { from { opacity: 0; } }
 /* The card opens already readable: it is drawn in its first frame and only settles into place, so
    a visitor sees the modal the moment they click rather than after a fade. */
-@keyframes pc-dim { from { background: transparent; } }
 @keyframes pc-pop { from { opacity: 0.6; transform: scale(0.98) translateY(6px); } }
 @keyframes pc-rise { from { opacity: 0.6; transform: translateY(32px); } }
 @keyframes pc-spin { to { transform: rotate(360deg); } }
