@@ -1,7 +1,7 @@
 import { castDraft } from 'immer'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { attachAnalytics } from '../../../core/api/attachAnalytics.js'
+import { attachAnalytics, REPORT_IDLE_TIMEOUT_MS } from '../../../core/api/attachAnalytics.js'
 import { createAnalytics } from '../../../core/api/createAnalytics.js'
 import { ConnectionError } from '../../../core/errors/ConnectionError.js'
 import type { PorticoError } from '../../../core/errors/PorticoError.js'
@@ -241,6 +241,26 @@ describe('attachAnalytics', () => {
     await Promise.resolve()
     expect(fetch).not.toHaveBeenCalled()
     await vi.waitFor(() => expect(sent).toHaveLength(2))
+  })
+
+  it('rule: a report waits for the browser\'s idle time (at most REPORT_IDLE_TIMEOUT_MS), not for the next task', async () => {
+    const { sent } = provider()
+    const idle: { run: () => void; timeout?: number }[] = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => idle.push({ run, ...options }))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    try {
+      const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+      const kernel = createTestKernel({}, { fetch })
+      attachAnalytics(kernel)
+      kernel.events.emit('analytics', { event: 'MODAL_OPEN', properties: { connected: false } })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(fetch).not.toHaveBeenCalled()
+      expect(idle.map((entry) => entry.timeout)).toEqual([REPORT_IDLE_TIMEOUT_MS])
+      idle[0]!.run()
+      await vi.waitFor(() => expect(sent).toHaveLength(1))
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('rule: a report still waiting for its task is dropped when the kernel is destroyed', async () => {
