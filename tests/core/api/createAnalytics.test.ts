@@ -9,6 +9,7 @@ import type { Kernel } from '../../../core/kernel/types.js'
 import type { KernelOptions } from '../../../core/options/types.js'
 import { initialAccountState, initialNetworkState } from '../../../core/slices/chainsSlice.js'
 import { createTestKernel, TEST_PROJECT_ID } from '../../helpers/createTestKernel.js'
+import { stubIdleCallbacks } from '../../helpers/stubIdleCallbacks.js'
 import { api, useApiServer } from './apiServer.js'
 
 const { server, requests } = useApiServer()
@@ -245,9 +246,7 @@ describe('attachAnalytics', () => {
 
   it('rule: a report waits for the browser\'s idle time (at most REPORT_IDLE_TIMEOUT_MS), not for the next task', async () => {
     const { sent } = provider()
-    const idle: { run: () => void; timeout?: number }[] = []
-    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => idle.push({ run, ...options }))
-    vi.stubGlobal('cancelIdleCallback', () => {})
+    const browser = stubIdleCallbacks()
     try {
       const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
       const kernel = createTestKernel({}, { fetch })
@@ -255,8 +254,8 @@ describe('attachAnalytics', () => {
       kernel.events.emit('analytics', { event: 'MODAL_OPEN', properties: { connected: false } })
       await new Promise((resolve) => setTimeout(resolve, 20))
       expect(fetch).not.toHaveBeenCalled()
-      expect(idle.map((entry) => entry.timeout)).toEqual([REPORT_IDLE_TIMEOUT_MS])
-      idle[0]!.run()
+      expect([...browser.pending.values()].map((entry) => entry.timeout)).toEqual([REPORT_IDLE_TIMEOUT_MS])
+      browser.idle()
       await vi.waitFor(() => expect(sent).toHaveLength(1))
     } finally {
       vi.unstubAllGlobals()

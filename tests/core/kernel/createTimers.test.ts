@@ -1,24 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTimers } from '../../../core/kernel/createTimers.js'
-
-/** Idle callbacks held by the test, run when it says the browser is idle. */
-function stubIdleCallbacks() {
-  const waiting = new Map<number, { run: () => void; timeout: number | undefined }>()
-  let next = 1
-  vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => {
-    waiting.set(next, { run, timeout: options?.timeout })
-    return next++
-  })
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => void waiting.delete(handle))
-  return {
-    waiting,
-    idle() {
-      const due = [...waiting.values()]
-      waiting.clear()
-      for (const { run } of due) run()
-    },
-  }
-}
+import { stubIdleCallbacks } from '../../helpers/stubIdleCallbacks.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -32,7 +14,7 @@ describe('createTimers.whenIdle', () => {
     const run = vi.fn()
     timers.whenIdle(run, 2_000)
     expect(run).not.toHaveBeenCalled()
-    expect([...browser.waiting.values()].map((entry) => entry.timeout)).toEqual([2_000])
+    expect([...browser.pending.values()].map((entry) => entry.timeout)).toEqual([2_000])
     expect(timers.pending()).toBe(1)
     browser.idle()
     expect(run).toHaveBeenCalledTimes(1)
@@ -59,7 +41,7 @@ describe('createTimers.whenIdle', () => {
     timers.whenIdle(cancelled, 2_000)()
     timers.whenIdle(cleared, 2_000)
     timers.clearAll()
-    expect(browser.waiting.size).toBe(0)
+    expect(browser.pending.size).toBe(0)
     expect(timers.pending()).toBe(0)
     browser.idle()
     expect(cancelled).not.toHaveBeenCalled()

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { AFTER_PAINT_FALLBACK_MS } from '../../../react/scheduling/afterNextPaint.js'
 import { IDLE_START_TIMEOUT_MS, startAfterPaint } from '../../../react/scheduling/startAfterPaint.js'
+import { stubIdleCallbacks } from '../../helpers/stubIdleCallbacks.js'
 
 /** Just what startAfterPaint touches: a status and a start that moves it on. */
 function fakeKernel(fails = false) {
@@ -10,25 +11,6 @@ function fakeKernel(fails = false) {
     if (fails) throw new Error('broken plugin')
   }) }
   return kernel
-}
-
-/** The browser's idle periods, by hand. */
-function stubIdle() {
-  const pending = new Map<number, { callback: IdleRequestCallback; timeout: number | undefined }>()
-  let next = 1
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => {
-    pending.set(next, { callback, timeout: options?.timeout })
-    return next++
-  })
-  vi.stubGlobal('cancelIdleCallback', (id: number) => void pending.delete(id))
-  return {
-    pending,
-    idle() {
-      const due = [...pending.values()]
-      pending.clear()
-      for (const { callback } of due) callback({ didTimeout: false, timeRemaining: () => 10 })
-    },
-  }
 }
 
 // No frames here (requestAnimationFrame is absent in node): afterNextPaint's fallback is "the paint".
@@ -61,7 +43,7 @@ describe('startAfterPaint', () => {
   })
 
   it('rule: an idle start waits past the paint for the browser to be idle, at most IDLE_START_TIMEOUT_MS', () => {
-    const idle = stubIdle()
+    const idle = stubIdleCallbacks()
     const kernel = fakeKernel()
     startAfterPaint(kernel as unknown as Kernel, { idle: true })
     paint()
@@ -82,7 +64,7 @@ describe('startAfterPaint', () => {
   })
 
   it('rule: cancelled while waiting for the idle moment, it never starts', () => {
-    const idle = stubIdle()
+    const idle = stubIdleCallbacks()
     const kernel = fakeKernel()
     const cancel = startAfterPaint(kernel as unknown as Kernel, { idle: true })
     paint()
