@@ -90,6 +90,6 @@ export const frameStyles = /* css */ `
   30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); }
 }
 @media (prefers-reduced-motion: reduce) {
-  .pc-root * { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition-duration: 1ms !important; }
+  .pc-root *, .pc-root *::before { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition-duration: 1ms !important; }
 }
 `

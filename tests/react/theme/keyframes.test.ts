@@ -29,4 +29,9 @@ describe('the modal\'s animations', () => {
     expect(frameStyles).toMatch(/\.pc-backdrop::before\s*\{[^}]*background:\s*var\(--pc-overlay\)[^}]*animation:\s*pc-fade/)
     expect(frameStyles).not.toMatch(/\.pc-backdrop\s*\{[^}]*animation/)
   })
+
+  it('rule: with reduced motion the dim is drawn at once too (a ::before is not matched by *)', () => {
+    const reduced = /@media \(prefers-reduced-motion: reduce\)\s*\{\s*([^{]*)\{/.exec(frameStyles)
+    expect(reduced?.[1]!.split(',').map((selector) => selector.trim())).toContain('.pc-root *::before')
+  })
 })
