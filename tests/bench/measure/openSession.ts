@@ -14,8 +14,11 @@ export interface Session {
   heapAfterGc(): Promise<number>
   /** Reads the page probe's state. */
   probe<T>(read: string): Promise<T>
-  /** Waits until `condition` (an expression over `window.__bench`) holds. */
-  waitFor(condition: string, timeoutMs?: number): Promise<void>
+  /**
+   * Waits until `condition` (an expression over `window.__bench`) holds, first looking after
+   * `firstLookMs`: each look is an evaluation in the page, a task on its main thread.
+   */
+  waitFor(condition: string, timeoutMs?: number, firstLookMs?: number): Promise<void>
 }
 
 /** How often waitFor asks the page. */
@@ -55,9 +58,10 @@ export async function openSession(browser: Browser, probe: string, context?: Bro
     probe: <T>(read: string) => page.evaluate(`(() => { const b = window.__bench; return ${read} })()`) as Promise<T>,
     // Polled with plain evaluations, not page.waitForFunction: that puts Playwright's injected
     // script (over 300 KB of source, and its code) into the page, and the heap figure counted it.
-    async waitFor(condition, timeoutMs = 20_000) {
+    async waitFor(condition, timeoutMs = 20_000, firstLookMs = 0) {
       const check = `(() => { const b = window.__bench; return Boolean(b && (${condition})) })()`
       const deadline = Date.now() + timeoutMs
+      if (firstLookMs > 0) await new Promise((resolve) => setTimeout(resolve, firstLookMs))
       while (!(await page.evaluate(check))) {
         if (Date.now() > deadline) throw new Error(`the page never got to: ${condition} (within ${timeoutMs} ms)`)
         await new Promise((resolve) => setTimeout(resolve, POLL_MS))
