@@ -21,7 +21,7 @@ export interface ColdRun {
 
 export const QUIET_MS = 500
 /** Past the first-visible target (40 ms) with room to spare: the bench looks at the open after it. */
-const OPEN_FIRST_LOOK_MS = 100
+export const OPEN_FIRST_LOOK_MS = 100
 const QUIET_LIMIT_MS = 10_000
 
 /**

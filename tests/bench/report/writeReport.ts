@@ -1,6 +1,8 @@
 import { HOSTED } from '../hosted/hostedHosts.js'
 import type { MachineInfo } from './machineInfo.js'
 import type { Estimate } from '../measure/stats.js'
+import { OPEN_FIRST_LOOK_MS } from '../measure/coldRun.js'
+import { KEY_HOLD_MS } from '../measure/searchRun.js'
 import type { AppFigures } from './summarize.js'
 import { paired, TARGETS, verdict, type RoundSamples } from './targets.js'
 
@@ -223,9 +225,9 @@ const METHOD = (meta: ReportMeta) => [
   '  every ancestor of the flat tree) and for the card and a wallet option (settled: both fully opaque and at the same place',
   '  and size for three frames running; the time is that of the first of the three). A state seen in a frame is stamped by',
   '  a message posted from that frame, which runs after its style, layout and paint. The bench itself looks into the page',
-  '  (an evaluation, a task on its main thread) only from 100 ms after the click, so it adds nothing to the window it times.',
+  `  (an evaluation, a task on its main thread) only from ${OPEN_FIRST_LOOK_MS} ms after the click, so it adds nothing to the window it times.`,
   `- Search: in the full wallet list (${meta.walletCount.toLocaleString('en-US')} listings), two-letter queries chosen from the fixture names; the first letter is typed`,
-  '  untimed, and once every debounce has run out the second is pressed and held 100 ms, as a person holds a key (the mean',
+  `  untimed, and once every debounce has run out the second is pressed and held ${KEY_HOLD_MS} ms, as a person holds a key (the mean`,
   '  hold time in keystroke-dynamics studies; Playwright\'s press() would send the key-up at once, into the timed window),',
   '  and the bench looks into the page only after that. The time runs from its keydown to the first frame',
   '  whose list (entries that have drawn their name) holds only names matching the query. AppKit searches from two',
