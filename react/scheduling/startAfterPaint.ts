@@ -28,14 +28,8 @@ export function startAfterPaint(kernel: Kernel, { wanted = () => true, idle = fa
   }
   const cancelPaint = afterNextPaint(() => {
     if (!idle) return start()
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(start, { timeout: IDLE_START_TIMEOUT_MS })
-      cancelIdle = () => cancelIdleCallback(handle)
-    } else {
-      // Safari has no idle callbacks: a task of its own still lets a pending click go first.
-      const timer = setTimeout(start, 0)
-      cancelIdle = () => clearTimeout(timer)
-    }
+    // Without idle callbacks (Safari) whenIdle is a task of its own: a pending click still goes first.
+    cancelIdle = kernel.timers.whenIdle(start, IDLE_START_TIMEOUT_MS)
   })
   return () => {
     cancelPaint()

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTimers } from '../../../core/kernel/createTimers.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { AFTER_PAINT_FALLBACK_MS } from '../../../react/scheduling/afterNextPaint.js'
 import { IDLE_START_TIMEOUT_MS, startAfterPaint } from '../../../react/scheduling/startAfterPaint.js'
 import { stubIdleCallbacks } from '../../helpers/stubIdleCallbacks.js'
 
-/** Just what startAfterPaint touches: a status and a start that moves it on. */
+/** Just what startAfterPaint touches: a status, a start that moves it on, and the kernel's timers. */
 function fakeKernel(fails = false) {
-  const kernel = { status: 'idle' as Kernel['status'], start: vi.fn(async () => {
+  const kernel = { status: 'idle' as Kernel['status'], timers: createTimers(), start: vi.fn(async () => {
     kernel.status = 'started'
     if (fails) throw new Error('broken plugin')
   }) }
