@@ -17,6 +17,7 @@ import { ListFooter } from './AllWallets/ListFooter.js'
 import { SearchField } from './AllWallets/SearchField.js'
 import { shownWallets } from './AllWallets/shownWallets.js'
 import { useHeldFor } from './AllWallets/useHeldFor.js'
+import { useRetainedImages } from './AllWallets/useRetainedImages.js'
 import { useTileImages } from './AllWallets/useTileImages.js'
 import { useWalletSearch } from './AllWallets/useWalletSearch.js'
 import { WalletGrid } from './AllWallets/WalletGrid.js'
@@ -56,6 +57,7 @@ export default function AllWallets({ kernel }: ViewProps) {
   }, [wallets.length, loadMore])
 
   const onVisible = useTileImages(kernel)
+  useRetainedImages(state.images)
   const retryPage = () => void fetchWalletsPage(kernel, { page: state.page + 1 })
   const retrySearch = () => search.search(query)
   const onQuery = (value: string) => {
