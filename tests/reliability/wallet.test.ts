@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The fault matrix of issue 5 for the wallet itself: a refusal (4001) on connect, sign, send and
-// switch, and a wallet that never answers.
+// switch, a failure thrown as a hostile object, and a wallet that never answers.
 import { act, fireEvent } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -120,6 +120,31 @@ describe('fault matrix: the wallet refuses', () => {
       code: 'USER_REJECTED', shortMessage: 'User rejected the request',
     })
     expectUnchanged(kernel, before)
+    expectModalUsable(kernel)
+  })
+
+  it('fault: the wallet fails with a hostile error object (throwing getters) → connect shows "Failed to connect", a sign settles with a coded error, nothing changes', async () => {
+    const hostile = () =>
+      Object.defineProperties({}, Object.fromEntries(['code', 'message', 'data'].map((key) => [key, { get: () => { throw new Error('hostile getter') } }])))
+    const wallet = new MockEip1193Wallet({ chainId: '0x7a69' }).answer('eth_requestAccounts', () => {
+      throw hostile()
+    })
+    const { kernel } = await site(wallet)
+    const before = snapshot(kernel, ['chains', 'connections'])
+    await pickFox(kernel)
+    expect((await findInModal('Failed to connect')).closest('[role="alert"]')?.textContent).toContain('Fox did not complete the connection.')
+    expectUnchanged(kernel, before)
+
+    wallet.answer('eth_requestAccounts', approveAccounts(wallet)).answer('personal_sign', () => {
+      throw hostile()
+    })
+    fireEvent.click(modal().getByRole('button', { name: 'Try again' }))
+    await fulfilment(until(() => kernel.store('router').getState().view === 'Account'))
+    const connected = snapshot(kernel, ['chains', 'connections', 'connectors'])
+    expect(await rejection(signMessage(kernel, { message: 'Sign in to Portico' }))).toMatchObject({
+      code: 'WALLET_REQUEST_FAILED', shortMessage: 'The wallet could not complete the request',
+    })
+    expectUnchanged(kernel, connected)
     expectModalUsable(kernel)
   })
 

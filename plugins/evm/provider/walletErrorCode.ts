@@ -17,7 +17,7 @@ export function hasWalletErrorCode(error: unknown, code: number): boolean {
 
 /** The wallet's own message, cut short: it is text from outside and only goes into `details`. */
 export function walletErrorMessage(error: unknown): string | undefined {
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
+  const message = typeof error === 'object' && error !== null ? readKey(error, 'message') : undefined
   return typeof message === 'string' && message ? message.slice(0, 200) : undefined
 }
 
@@ -25,7 +25,16 @@ function numberAt(value: unknown, path: readonly string[]): number | undefined {
   let current = value
   for (const key of path) {
     if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<string, unknown>)[key]
+    current = readKey(current, key)
   }
   return typeof current === 'number' && Number.isInteger(current) ? current : undefined
+}
+
+/** A key of a wallet's error object: a getter or proxy trap that throws reads as nothing there. */
+function readKey(value: object, key: string): unknown {
+  try {
+    return (value as Record<string, unknown>)[key]
+  } catch {
+    return undefined
+  }
 }

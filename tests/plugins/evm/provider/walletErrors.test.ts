@@ -3,7 +3,7 @@ import { ChainError } from '../../../../core/errors/ChainError.js'
 import { ConnectionError } from '../../../../core/errors/ConnectionError.js'
 import { EvmError } from '../../../../plugins/evm/index.js'
 import { toWalletError } from '../../../../plugins/evm/provider/toWalletError.js'
-import { hasWalletErrorCode, walletErrorCode } from '../../../../plugins/evm/provider/walletErrorCode.js'
+import { hasWalletErrorCode, walletErrorCode, walletErrorMessage } from '../../../../plugins/evm/provider/walletErrorCode.js'
 import { walletError } from '../helpers/MockEip1193Wallet.js'
 
 describe('walletErrorCode', () => {
@@ -45,5 +45,20 @@ describe('toWalletError', () => {
   it('rule: a Portico error passes through unchanged', () => {
     const own = new ConnectionError('FAILED_TO_CONNECT')
     expect(toWalletError(own, 'x')).toBe(own)
+  })
+
+  it('rule: a hostile error (throwing getters, a proxy that throws on every trap) is WALLET_REQUEST_FAILED, not a raw throw', () => {
+    const throwing = () => {
+      throw new Error('hostile')
+    }
+    const getters = Object.defineProperties({}, { code: { get: throwing }, message: { get: throwing }, data: { get: throwing } })
+    const proxy = new Proxy({}, { get: throwing, has: throwing, getPrototypeOf: throwing, ownKeys: throwing, getOwnPropertyDescriptor: throwing })
+    for (const cause of [getters, proxy]) {
+      expect(walletErrorCode(cause)).toBeUndefined()
+      expect(walletErrorMessage(cause)).toBeUndefined()
+      const error = toWalletError(cause, 'personal_sign')
+      expect(error).toBeInstanceOf(EvmError)
+      expect(error).toMatchObject({ code: 'WALLET_REQUEST_FAILED', details: 'personal_sign' })
+    }
   })
 })
