@@ -6,9 +6,9 @@ import { safeImageSrc } from '../../components/safeImageSrc.js'
  * Keeps a detached image element for every wallet image loaded while the grid is shown, and lets
  * them all go when it goes. Chromium's memory cache holds an image only while something shows it:
  * after a garbage collection, the next tile to show a wallet whose tile had moved on loads the blob
- * again (a blank moment) and, for an SVG, parses a whole document on the main thread (2-6 ms,
- * traced) inside the frame of a search keystroke. Tiles are keyed by column, so nearly every
- * keystroke hands a tile an image it showed before.
+ * again and, for an SVG, parses a whole document on the main thread (2-6 ms, traced), at times
+ * inside the frame of a search keystroke. Tiles are keyed by column, so nearly every keystroke
+ * hands a tile an image it showed before.
  */
 export function useRetainedImages(images: Readonly<Record<string, string>>): void {
   const held = useRef<Map<string, HTMLImageElement>>(undefined)
