@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useKernelState } from '../hooks/useKernelState.js'
 import { buttonStyles } from '../theme/buttonStyles.js'
@@ -6,36 +6,57 @@ import { themeStyle } from '../theme/tokens.js'
 
 // useLayoutEffect warns during a server render; there the surface renders only its empty host.
 const useClientLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
+const subscribeToNothing = () => () => {}
+const inBrowser = () => true
+const onServer = () => false
 
 /**
- * Renders its children into a shadow root of a `<portico-button>` host. The server and the first
- * client render emit the same empty host (no hydration mismatch); the shadow root is attached in a
- * layout effect, before the browser paints.
+ * Renders its children into a shadow root of a `<portico-button>` host. In a browser render the
+ * children go at once into a container that joins the host's shadow root when the host is
+ * attached, so the page's first render commits in one pass: a second pass, once a shadow root
+ * existed, was the page's first state update, and on a first visit React compiles its whole update
+ * path for it. The server and a hydrating render emit the same empty host (no mismatch); there the
+ * container is made after the hydration commit.
  */
 export function ShadowSurface({ children }: { children: ReactNode }) {
-  const host = useRef<HTMLElement>(null)
-  const [root, setRoot] = useState<ShadowRoot>()
   const mode = useKernelState('options', (s) => s.options.themeMode)
   const variables = useKernelState('options', (s) => s.options.themeVariables)
+  const inBrowserRender = useSyncExternalStore(subscribeToNothing, inBrowser, onServer)
+  const [container, setContainer] = useState(() => (inBrowserRender ? createContainer() : undefined))
 
   useClientLayoutEffect(() => {
-    const element = host.current
-    if (element && !root) setRoot(element.shadowRoot ?? element.attachShadow({ mode: 'open' }))
-  }, [root])
+    if (!container) setContainer(createContainer())
+  }, [container])
+
+  const adopt = useCallback(
+    (host: HTMLElement | null) => {
+      if (!host || !container) return
+      const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
+      if (container.parentNode !== root) root.append(container)
+    },
+    [container],
+  )
 
   return (
-    <portico-button ref={host} style={{ display: 'inline-block', minHeight: 40, ...themeStyle(mode, variables) }}>
-      {root
+    <portico-button ref={adopt} style={{ display: 'inline-block', minHeight: 40, ...themeStyle(mode, variables) }}>
+      {container
         ? createPortal(
             <>
               <style>{buttonStyles}</style>
               {children}
             </>,
-            root,
+            container,
           )
         : null}
     </portico-button>
   )
+}
+
+/** The children's box inside the shadow root, laid out as if they were the root's own children. */
+function createContainer(): HTMLElement {
+  const container = document.createElement('div')
+  container.style.display = 'contents'
+  return container
 }
 
 declare module 'react' {
