@@ -1,6 +1,6 @@
 import type { Unsubscribe } from '../events/createEventBus.js'
 import type { Kernel } from '../kernel/types.js'
-import { createAnalytics, type AnalyticsOptions } from './createAnalytics.js'
+import { createAnalytics, type Analytics, type AnalyticsOptions } from './createAnalytics.js'
 
 /** The longest a report waits for the browser to be idle. */
 export const REPORT_IDLE_TIMEOUT_MS = 2_000
@@ -11,18 +11,28 @@ export const REPORT_IDLE_TIMEOUT_MS = 2_000
  * kernel.destroy(), stop it.
  */
 export function attachAnalytics(kernel: Kernel, options: AnalyticsOptions = {}): Unsubscribe {
-  const analytics = createAnalytics(kernel, options)
+  // The reporter and its API client are made at the first report, not here: every kernel attaches
+  // this while the page runs its first script, and a first visit may never report anything.
+  let analytics: Analytics | undefined
+  let stopped = false
   // Reports wait for the browser's idle time: an event raised inside a click (MODAL_OPEN) would
   // otherwise make its requests (a fetch costs the main thread 1-2 ms, the first report more) in
   // the click's task, or in a task queued ahead of the opening modal's first frames.
-  const later = (report: () => Promise<void>) => void kernel.timers.whenIdle(() => void report(), REPORT_IDLE_TIMEOUT_MS)
-  const offAnalytics = kernel.events.on('analytics', ({ event, properties }) => later(() => analytics.track(event, properties)))
-  const offError = kernel.events.on('error', ({ error }) => later(() => analytics.reportError(error)))
-  const offDestroyed = kernel.events.on('kernel:destroyed', () => analytics.stop())
+  const later = (report: (reporter: Analytics) => Promise<void>) =>
+    void kernel.timers.whenIdle(() => {
+      if (!stopped) void report((analytics ??= createAnalytics(kernel, options)))
+    }, REPORT_IDLE_TIMEOUT_MS)
+  const stop = () => {
+    stopped = true
+    analytics?.stop()
+  }
+  const offAnalytics = kernel.events.on('analytics', ({ event, properties }) => later((reporter) => reporter.track(event, properties)))
+  const offError = kernel.events.on('error', ({ error }) => later((reporter) => reporter.reportError(error)))
+  const offDestroyed = kernel.events.on('kernel:destroyed', stop)
   return () => {
     offAnalytics()
     offError()
     offDestroyed()
-    analytics.stop()
+    stop()
   }
 }
