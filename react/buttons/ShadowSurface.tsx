@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useKernelState } from '../hooks/useKernelState.js'
+import { adoptStyles } from '../theme/adoptStyles.js'
 import { buttonStyles } from '../theme/buttonStyles.js'
 import { themeStyle } from '../theme/tokens.js'
 
@@ -31,7 +32,11 @@ export function ShadowSurface({ children }: { children: ReactNode }) {
   const adopt = useCallback(
     (host: HTMLElement | null) => {
       if (!host || !container) return
-      const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
+      let root = host.shadowRoot
+      if (!root) {
+        root = host.attachShadow({ mode: 'open' })
+        adoptStyles(root, buttonStyles)
+      }
       if (container.parentNode !== root) root.append(container)
     },
     [container],
@@ -39,15 +44,7 @@ export function ShadowSurface({ children }: { children: ReactNode }) {
 
   return (
     <portico-button ref={adopt} style={{ display: 'inline-block', minHeight: 40, ...themeStyle(mode, variables) }}>
-      {container
-        ? createPortal(
-            <>
-              <style>{buttonStyles}</style>
-              {children}
-            </>,
-            container,
-          )
-        : null}
+      {container ? createPortal(children, container) : null}
     </portico-button>
   )
 }

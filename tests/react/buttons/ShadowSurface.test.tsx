@@ -20,7 +20,7 @@ function renderSurface() {
     <KernelProvider kernel={kernel}>
       <Profiler id="surface" onRender={(_id, phase) => void phases.push(phase)}>
         <ShadowSurface>
-          <button type="button">Inside</button>
+          <button type="button" className="pc-host-button">Inside</button>
         </ShadowSurface>
       </Profiler>
     </KernelProvider>,
@@ -37,11 +37,13 @@ describe('ShadowSurface', () => {
     expect(phases).toEqual(['mount'])
   })
 
-  it('rule: the host carries the theme tokens and the shadow root its stylesheet', () => {
+  it('rule: the host carries the theme tokens and the shadow root the button stylesheet, as a constructed sheet', () => {
     const { container } = renderSurface()
     const [host] = buttonHosts(container)
     expect(host!.style.getPropertyValue('--pc-accent')).not.toBe('')
-    expect(host!.shadowRoot!.querySelector('style')?.textContent).toContain('.pc-host-button')
+    expect(host!.shadowRoot!.adoptedStyleSheets).toHaveLength(1)
+    expect(host!.shadowRoot!.querySelector('style')).toBeNull()
+    expect(getComputedStyle(inShadow(host).getByRole('button', { name: 'Inside' })).borderRadius).toBe('14px')
   })
 
   it('rule: unmounting removes the host with what it holds', () => {
