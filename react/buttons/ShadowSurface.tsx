@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'
 import { adoptStyles } from '../theme/adoptStyles.js'
 import { buttonStyles } from '../theme/buttonStyles.js'
@@ -10,6 +11,8 @@ const useClientLayoutEffect = typeof document === 'undefined' ? () => {} : useLa
 const subscribeToNothing = () => () => {}
 const inBrowser = () => true
 const onServer = () => false
+// Every button of a kernel adopts one parsed copy of the button stylesheet.
+const BUTTON_SHEETS = Symbol('portico.button-sheets')
 
 /**
  * Renders its children into a shadow root of a `<portico-button>` host. In a browser render the
@@ -20,6 +23,7 @@ const onServer = () => false
  * container is made after the hydration commit.
  */
 export function ShadowSurface({ children }: { children: ReactNode }) {
+  const kernel = useKernel()
   const mode = useKernelState('options', (s) => s.options.themeMode)
   const variables = useKernelState('options', (s) => s.options.themeVariables)
   const inBrowserRender = useSyncExternalStore(subscribeToNothing, inBrowser, onServer)
@@ -35,11 +39,11 @@ export function ShadowSurface({ children }: { children: ReactNode }) {
       let root = host.shadowRoot
       if (!root) {
         root = host.attachShadow({ mode: 'open' })
-        adoptStyles(root, buttonStyles)
+        adoptStyles(root, buttonStyles, kernel.local(BUTTON_SHEETS, () => new WeakMap<Document, CSSStyleSheet>()))
       }
       if (container.parentNode !== root) root.append(container)
     },
-    [container],
+    [container, kernel],
   )
 
   return (

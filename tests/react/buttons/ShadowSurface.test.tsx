@@ -46,6 +46,22 @@ describe('ShadowSurface', () => {
     expect(getComputedStyle(inShadow(host).getByRole('button', { name: 'Inside' })).borderRadius).toBe('14px')
   })
 
+  it('rule: the buttons of one kernel adopt one parsed copy of the stylesheet', () => {
+    kernel = createTestKernel()
+    const { container } = render(
+      <KernelProvider kernel={kernel}>
+        <ShadowSurface>
+          <button type="button">One</button>
+        </ShadowSurface>
+        <ShadowSurface>
+          <button type="button">Two</button>
+        </ShadowSurface>
+      </KernelProvider>,
+    )
+    const [first, second] = buttonHosts(container)
+    expect(second!.shadowRoot!.adoptedStyleSheets[0]).toBe(first!.shadowRoot!.adoptedStyleSheets[0])
+  })
+
   it('rule: unmounting removes the host with what it holds', () => {
     const { container, unmount } = renderSurface()
     expect(buttonHosts(container)).toHaveLength(1)

@@ -25,6 +25,16 @@ describe('adoptStyles', () => {
     expect(getComputedStyle(marked).borderRadius).toBe('7px')
   })
 
+  it('rule: roots given the same shared map adopt one parsed sheet', () => {
+    const shared = new WeakMap<Document, CSSStyleSheet>()
+    const first = shadowRoot()
+    const second = shadowRoot()
+    adoptStyles(first, CSS, shared)
+    adoptStyles(second, CSS, shared)
+    expect(second.adoptedStyleSheets[0]).toBe(first.adoptedStyleSheets[0])
+    expect(shared.get(document)).toBe(first.adoptedStyleSheets[0])
+  })
+
   it('rule: a root without constructed sheets gets a <style> element first, before its content', () => {
     const root = shadowRoot()
     root.append(document.createElement('span'))
