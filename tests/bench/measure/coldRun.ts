@@ -7,6 +7,8 @@ import type { FetchedScript } from './trackNetwork.js'
 export interface ColdRun {
   buttonMs: number
   scriptMs: number
+  /** The same script time as the main thread's CPU time (see openSession). */
+  scriptCpuMs: number
   taskMs: number
   heapAtStart: number
   /** undefined for the baseline, which has no modal. */
@@ -40,6 +42,7 @@ export async function coldRun(browser: Browser, app: BenchApp, url: string, prob
     const run: ColdRun = {
       buttonMs: await session.probe<number>('b.buttonVisibleAt'),
       scriptMs: after.scriptMs - before.scriptMs,
+      scriptCpuMs: after.scriptCpuMs - before.scriptCpuMs,
       taskMs: after.taskMs - before.taskMs,
       heapAtStart: await session.heapAfterGc(),
       scripts: [],

@@ -8,8 +8,11 @@ export interface Session {
   network: NetworkTracker
   /** Uncaught page errors, kept for the report. */
   errors: string[]
-  /** Script and task time of the page's main thread so far, in ms (CDP Performance metrics). */
-  mainThread(): Promise<{ scriptMs: number; taskMs: number }>
+  /**
+   * Script and task time of the page's main thread so far, in ms (CDP Performance metrics): on the
+   * wall clock, and the script time once more as the thread's CPU time.
+   */
+  mainThread(): Promise<MainThreadTime>
   /** The JS heap in use after a forced full collection, in bytes. */
   heapAfterGc(): Promise<number>
   /** Reads the page probe's state. */
@@ -19,6 +22,13 @@ export interface Session {
    * `firstLookMs`: each look is an evaluation in the page, a task on its main thread.
    */
   waitFor(condition: string, timeoutMs?: number, firstLookMs?: number): Promise<void>
+}
+
+export interface MainThreadTime {
+  scriptMs: number
+  taskMs: number
+  /** ScriptDuration in the thread-time domain: only while the main thread ran, not while it waited for a core. */
+  scriptCpuMs: number
 }
 
 /** How often waitFor asks the page. */
@@ -37,6 +47,9 @@ export async function openSession(browser: Browser, probe: string, context?: Bro
   const cdp = await owned.newCDPSession(page)
   const network = await trackNetwork(cdp)
   await cdp.send('Performance.enable')
+  // A second session reads the same metrics in thread time: each session keeps its own time domain.
+  const cpu = await owned.newCDPSession(page)
+  await cpu.send('Performance.enable', { timeDomain: 'threadTicks' })
   const errors: string[] = []
   page.on('pageerror', (error) => void errors.push(error.message))
   return {
@@ -46,9 +59,9 @@ export async function openSession(browser: Browser, probe: string, context?: Bro
     network,
     errors,
     async mainThread() {
-      const { metrics } = await cdp.send('Performance.getMetrics')
-      const read = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000
-      return { scriptMs: read('ScriptDuration'), taskMs: read('TaskDuration') }
+      const [wall, thread] = await Promise.all([cdp.send('Performance.getMetrics'), cpu.send('Performance.getMetrics')])
+      const read = ({ metrics }: typeof wall, name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000
+      return { scriptMs: read(wall, 'ScriptDuration'), taskMs: read(wall, 'TaskDuration'), scriptCpuMs: read(thread, 'ScriptDuration') }
     },
     async heapAfterGc() {
       await cdp.send('HeapProfiler.collectGarbage')

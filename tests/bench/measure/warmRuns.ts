@@ -6,6 +6,7 @@ import { openSession } from './openSession.js'
 export interface WarmRun {
   buttonMs: number
   scriptMs: number
+  scriptCpuMs: number
   taskMs: number
   open?: { visibleMs: number; settledMs: number }
 }
@@ -47,6 +48,7 @@ export async function startWarmProfile(browser: Browser, app: BenchApp, url: str
         const run: WarmRun = {
           buttonMs: await session.probe<number>('b.buttonVisibleAt'),
           scriptMs: after.scriptMs - before.scriptMs,
+          scriptCpuMs: after.scriptCpuMs - before.scriptCpuMs,
           taskMs: after.taskMs - before.taskMs,
         }
         if (app.open) run.open = await clickOpen(session, app)

@@ -34,8 +34,10 @@ export interface AppFigures {
   buttonCold?: number
   buttonWarm?: number
   scriptCold?: number
+  scriptColdCpu?: number
   taskCold?: number
   scriptWarm?: number
+  scriptWarmCpu?: number
   taskWarm?: number
   visibleWarm: Spread
   settledWarm: Spread
@@ -53,8 +55,10 @@ export interface AppFigures {
 export interface Samples {
   buttonCold: RoundSample[]
   scriptCold: RoundSample[]
+  scriptColdCpu: RoundSample[]
   buttonWarm: RoundSample[]
   scriptWarm: RoundSample[]
+  scriptWarmCpu: RoundSample[]
   visibleWarm: number[]
   settledWarm: number[]
   keystroke: number[]
@@ -73,8 +77,10 @@ export async function summarize(result: AppResult, sizeOf: (scripts: readonly Fe
   const samples: Samples = {
     buttonCold: cold.map((run) => ({ round: run.round, value: run.buttonMs })),
     scriptCold: cold.map((run) => ({ round: run.round, value: run.scriptMs })),
+    scriptColdCpu: cold.map((run) => ({ round: run.round, value: run.scriptCpuMs })),
     buttonWarm: warm.map((run) => ({ round: run.round, value: run.buttonMs })),
     scriptWarm: warm.map((run) => ({ round: run.round, value: run.scriptMs })),
+    scriptWarmCpu: warm.map((run) => ({ round: run.round, value: run.scriptCpuMs })),
     visibleWarm: defined(warm.map((run) => run.open?.visibleMs)),
     settledWarm: defined(warm.map((run) => run.open?.settledMs)),
     keystroke: [],
@@ -107,9 +113,11 @@ export async function summarize(result: AppResult, sizeOf: (scripts: readonly Fe
   }
   figures.buttonCold = median(cold.map((run) => run.buttonMs))
   figures.scriptCold = median(cold.map((run) => run.scriptMs))
+  figures.scriptColdCpu = median(cold.map((run) => run.scriptCpuMs))
   figures.taskCold = median(cold.map((run) => run.taskMs))
   figures.buttonWarm = median(warm.map((run) => run.buttonMs))
   figures.scriptWarm = median(warm.map((run) => run.scriptMs))
+  figures.scriptWarmCpu = median(warm.map((run) => run.scriptCpuMs))
   figures.taskWarm = median(warm.map((run) => run.taskMs))
   figures.visibleFirst = median(defined(cold.map((run) => run.open?.visibleMs)))
   figures.settledFirst = median(defined(cold.map((run) => run.open?.settledMs)))

@@ -12,7 +12,7 @@ export interface Target {
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`)
 
-export type RoundSamples = 'buttonCold' | 'scriptCold' | 'buttonWarm' | 'scriptWarm'
+export type RoundSamples = 'buttonCold' | 'scriptCold' | 'scriptColdCpu' | 'buttonWarm' | 'scriptWarm' | 'scriptWarmCpu'
 
 /** The median of Portico's round-by-round differences from the baseline. */
 export const paired = (p: AppFigures, b: AppFigures, samples: RoundSamples) => estimate(pairedDifferences(p.samples[samples], b.samples[samples]), 50)
@@ -36,10 +36,19 @@ export const TARGETS: readonly Target[] = [
     measure: (p, b) => ({ value: paired(p, b, 'buttonCold'), detail: `warm: ${ms(paired(p, b, 'buttonWarm').value)}` }),
   },
   {
-    label: 'Start-up script time within 20 ms of bare React (cold ScriptDuration, median of paired differences)',
+    // Judged on the main thread's CPU time: on the wall clock, ScriptDuration also counts the time the
+    // renderer waited for one of the two cores the browser's other processes and the driver share,
+    // which is the machine's, not the app's, and doubled the samples' spread (see "How it is measured").
+    label: 'Start-up script time within 20 ms of bare React (cold ScriptDuration in main-thread CPU time, median of paired differences)',
     unit: 'ms',
     limit: 20,
-    measure: (p, b) => ({ value: paired(p, b, 'scriptCold'), detail: `warm: ${ms(paired(p, b, 'scriptWarm').value)}` }),
+    measure: (p, b) => {
+      const wall = paired(p, b, 'scriptCold')
+      return {
+        value: paired(p, b, 'scriptColdCpu'),
+        detail: `on the wall clock: ${ms(wall.value)}, 95% interval ${ms(wall.low)} to ${ms(wall.high)}; warm: ${ms(paired(p, b, 'scriptWarmCpu').value)}`,
+      }
+    },
   },
   {
     label: '≤ 40 ms click → modal content first visible (warm p50)',
