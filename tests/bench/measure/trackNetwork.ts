@@ -27,13 +27,15 @@ const LONG_LIVED = new Set(['EventSource', 'WebSocket'])
 
 /**
  * The page's network as CDP reports it. Scripts are what Chromium classes as such or serves with
- * a JavaScript type; their bodies are read as soon as they finish, before a later navigation
- * could discard them.
+ * a JavaScript type. Their bodies stay in the page's CDP buffer until scripts() reads them, after
+ * the timed windows and before the page goes: read as each finished, the 100-300 KB copies went
+ * through the renderer's main thread while it was evaluating that script or drawing the modal,
+ * a cost of the bench that grew with the app's bytes. Nothing navigates a page before its read.
  */
 export async function trackNetwork(cdp: CDPSession): Promise<NetworkTracker> {
   const inflight = new Set<string>()
   const pending = new Map<string, { url: string; phase: Phase; fromCache: boolean; script: boolean }>()
-  const bodies: Promise<FetchedScript | undefined>[] = []
+  const finished: { requestId: string; entry: { url: string; phase: Phase; fromCache: boolean }; encodedBytes: number }[] = []
   const hosts = new Set<string>()
   let lastChange = Date.now()
   const tracker: NetworkTracker = {
@@ -41,11 +43,15 @@ export async function trackNetwork(cdp: CDPSession): Promise<NetworkTracker> {
     hosts,
     async scripts() {
       const seen = new Set<string>()
-      return (await Promise.all(bodies)).filter((script): script is FetchedScript => {
-        if (!script || seen.has(script.url)) return false
-        seen.add(script.url)
+      const once = finished.filter(({ entry }) => {
+        if (seen.has(entry.url)) return false
+        seen.add(entry.url)
         return true
       })
+      return Promise.all(once.map(({ requestId, entry, encodedBytes }) => cdp.send('Network.getResponseBody', { requestId }).then(
+        ({ body, base64Encoded }) => ({ ...entry, body: Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), encodedBytes }),
+        () => ({ ...entry, body: undefined, encodedBytes }),
+      )))
     },
     async waitForQuiet(quietMs, timeoutMs) {
       const deadline = Date.now() + timeoutMs
@@ -88,13 +94,7 @@ export async function trackNetwork(cdp: CDPSession): Promise<NetworkTracker> {
     settle(event.requestId)
     const entry = pending.get(event.requestId)
     pending.delete(event.requestId)
-    if (!entry?.script) return
-    bodies.push(
-      cdp.send('Network.getResponseBody', { requestId: event.requestId }).then(
-        ({ body, base64Encoded }) => ({ ...entry, body: Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), encodedBytes: event.encodedDataLength }),
-        () => ({ ...entry, body: undefined, encodedBytes: event.encodedDataLength }),
-      ),
-    )
+    if (entry?.script) finished.push({ requestId: event.requestId, entry: { url: entry.url, phase: entry.phase, fromCache: entry.fromCache }, encodedBytes: event.encodedDataLength })
   })
   cdp.on('Network.loadingFailed', (event) => {
     settle(event.requestId)
