@@ -10,13 +10,39 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness/launchBrowser.js
  */
 export async function launchBenchBrowser(fixture: { port: number; spkiHash: string }): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is not at ${CHROMIUM_PATH}: install Debian's chromium package (.ci/run does).`)
+  const defaults = await playwrightDisabledFeatures()
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
+    ...(defaults ? { ignoreDefaultArgs: [defaults] } : {}),
     args: [
       ...CHROMIUM_ARGS,
+      `--disable-features=${[...(defaults?.slice(DISABLE_FEATURES.length).split(',') ?? []), ...PER_WINDOW_WEBUI].join(',')}`,
       `--host-resolver-rules=MAP * 127.0.0.1:${fixture.port}, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
       `--ignore-certificate-errors-spki-list=${fixture.spkiHash}`,
     ],
   })
+}
+
+const DISABLE_FEATURES = '--disable-features='
+
+/**
+ * Headless Chromium makes each new context a window with a WebUI omnibox popup, a renderer of its
+ * own that spent ~700 ms of CPU (and the browser process as much again) while the context's first
+ * page loaded: on two cores, that was a cold load's loudest neighbour. A visitor's browser makes
+ * it once, at start-up, not for each page, so the bench turns it off.
+ */
+const PER_WINDOW_WEBUI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup']
+
+/**
+ * The features Playwright turns off by default, read off a launch's own command line: a second
+ * --disable-features would not add to its list but replace it, so the two are merged into one.
+ */
+async function playwrightDisabledFeatures(): Promise<string | undefined> {
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  try {
+    return server.process().spawnargs.find((arg) => arg.startsWith(DISABLE_FEATURES))
+  } finally {
+    await server.close()
+  }
 }
