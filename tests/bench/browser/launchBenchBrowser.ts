@@ -27,10 +27,10 @@ export async function launchBenchBrowser(fixture: { port: number; spkiHash: stri
 const DISABLE_FEATURES = '--disable-features='
 
 /**
- * Headless Chromium makes each new context a window with a WebUI omnibox popup, a renderer of its
- * own that spent ~700 ms of CPU (and the browser process as much again) while the context's first
- * page loaded: on two cores, that was a cold load's loudest neighbour. A visitor's browser makes
- * it once, at start-up, not for each page, so the bench turns it off.
+ * Headless Chromium makes each new context and tab a window with a WebUI omnibox popup, a renderer
+ * of its own that spent ~0.7 s of CPU, ~0.5 s of it while the page beside it loaded (and the
+ * browser process ~0.1 s more): on two cores, every load's loudest neighbour. A visitor's browser
+ * makes it once, at start-up, not for each page, so the bench turns it off.
  */
 const PER_WINDOW_WEBUI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup']
 

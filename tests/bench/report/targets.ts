@@ -38,7 +38,7 @@ export const TARGETS: readonly Target[] = [
   {
     // Judged on the main thread's CPU time: on the wall clock, ScriptDuration also counts the time the
     // renderer waited for one of the two cores the browser's other processes and the driver share,
-    // which is the machine's, not the app's, and doubled the samples' spread (see "How it is measured").
+    // which is the machine's, not the app's (see "How it is measured").
     label: 'Start-up script time within 20 ms of bare React (cold ScriptDuration in main-thread CPU time, median of paired differences)',
     unit: 'ms',
     limit: 20,
