@@ -35,7 +35,7 @@ const LONG_LIVED = new Set(['EventSource', 'WebSocket'])
 export async function trackNetwork(cdp: CDPSession): Promise<NetworkTracker> {
   const inflight = new Set<string>()
   const pending = new Map<string, { url: string; phase: Phase; fromCache: boolean; script: boolean }>()
-  const finished: { requestId: string; entry: { url: string; phase: Phase; fromCache: boolean }; encodedBytes: number }[] = []
+  const finished: { requestId: string; entry: Pick<FetchedScript, 'url' | 'phase' | 'fromCache'>; encodedBytes: number }[] = []
   const hosts = new Set<string>()
   let lastChange = Date.now()
   const tracker: NetworkTracker = {
