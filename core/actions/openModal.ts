@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
+import { startInBackground } from '../kernel/startInBackground.js'
 import type { Kernel } from '../kernel/types.js'
 import { chooseOpeningView } from '../router/chooseOpeningView.js'
 import { hasConnectedAccount } from '../router/hasConnectedAccount.js'
@@ -22,9 +23,7 @@ export interface OpenModalParameters {
  * the pairing views SPEC keeps for a site with no chain plugin.
  */
 export function openModal(kernel: Kernel, params: OpenModalParameters = {}): void {
-  if (kernel.status === 'idle') {
-    kernel.start().catch((error: unknown) => console.error('[portico] the kernel failed to start', error))
-  }
+  startInBackground(kernel)
   const view = chooseOpeningView(kernel, params)
   const wasOpen = kernel.store('modal').getState().open
   reset(kernel, view, params.data)

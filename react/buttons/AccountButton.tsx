@@ -7,7 +7,7 @@ import { useKernel } from '../hooks/useKernel.js'
 import { addressAvatar } from './addressAvatar.js'
 import { ShadowSurface } from './ShadowSurface.js'
 import { EM_DASH } from '../../core/format/typography.js'
-import { prepareOpen } from './prepareOpen.js'
+import { openIntent } from './openIntent.js'
 
 export interface AccountButtonRenderProps {
   account: UseAccountReturnType
@@ -54,8 +54,7 @@ export function AccountButtonBody({ account, balance = 'show', onOpen }: { accou
         type="button"
         className="pc-host-button"
         data-kind="account"
-        onPointerEnter={() => prepareOpen(kernel, 'Account')}
-        onFocus={() => prepareOpen(kernel, 'Account')}
+        {...openIntent(kernel, () => 'Account')}
         onClick={open}
       >
         {balance === 'show' && displayBalance ? <span className="pc-muted">{displayBalance}</span> : null}

@@ -7,7 +7,7 @@ import { useKernel } from '../hooks/useKernel.js'
 import { AccountButtonBody } from './AccountButton.js'
 import { ShadowSurface } from './ShadowSurface.js'
 import { ELLIPSIS } from '../../core/format/typography.js'
-import { prepareOpen } from './prepareOpen.js'
+import { openIntent } from './openIntent.js'
 
 export interface ConnectButtonRenderProps {
   open(view?: ViewId): void
@@ -43,8 +43,7 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = `Connec
           className="pc-host-button"
           data-kind="connect"
           aria-busy={isConnecting || undefined}
-          onPointerEnter={() => prepareOpen(kernel, chooseOpeningView(kernel))}
-          onFocus={() => prepareOpen(kernel, chooseOpeningView(kernel))}
+          {...openIntent(kernel, () => chooseOpeningView(kernel))}
           onClick={() => openModal(kernel)}
         >
           {isConnecting ? <span className="pc-spinner" aria-hidden="true" /> : null}

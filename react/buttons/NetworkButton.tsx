@@ -6,7 +6,7 @@ import { useKernel } from '../hooks/useKernel.js'
 import { useNetwork, type UseNetworkReturnType } from '../hooks/useNetwork.js'
 import { ShadowSurface } from './ShadowSurface.js'
 import { startAfterPaint } from '../scheduling/startAfterPaint.js'
-import { prepareOpen } from './prepareOpen.js'
+import { openIntent } from './openIntent.js'
 
 export interface NetworkButtonRenderProps {
   network: UseNetworkReturnType
@@ -36,8 +36,7 @@ export function NetworkButton({ children }: NetworkButtonProps) {
         className="pc-host-button"
         data-kind="network"
         data-warning={network.unsupported || undefined}
-        onPointerEnter={() => prepareOpen(kernel, network.unsupported ? 'UnsupportedChain' : 'Networks')}
-        onFocus={() => prepareOpen(kernel, network.unsupported ? 'UnsupportedChain' : 'Networks')}
+        {...openIntent(kernel, () => (network.unsupported ? 'UnsupportedChain' : 'Networks'))}
         onClick={open}
       >
         {network.unsupported ? (

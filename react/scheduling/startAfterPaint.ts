@@ -1,3 +1,4 @@
+import { startInBackground } from '../../core/kernel/startInBackground.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import { afterNextPaint } from './afterNextPaint.js'
 
@@ -23,8 +24,7 @@ export function startAfterPaint(kernel: Kernel, { wanted = () => true, idle = fa
   if (kernel.status !== 'idle') return () => {}
   let cancelIdle = () => {}
   const start = () => {
-    if (kernel.status !== 'idle' || !wanted(kernel)) return
-    kernel.start().catch((error: unknown) => console.error('[portico] the kernel failed to start', error))
+    if (kernel.status === 'idle' && wanted(kernel)) startInBackground(kernel)
   }
   const cancelPaint = afterNextPaint(() => {
     if (!idle) return start()

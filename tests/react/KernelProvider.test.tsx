@@ -86,6 +86,17 @@ describe('KernelProvider', () => {
     await waitFor(() => expect(kernel.status).toBe('started'))
   })
 
+  it('rule: a press on the button starts an idle kernel at once, in the press itself (a phone has no hover)', async () => {
+    const { kernel } = await kernelFor({ start: false })
+    const { container } = renderConnectButton(kernel)
+    await afterPaints()
+    fireEvent.pointerDown(inShadow(buttonHosts(container)[0]!).getByRole('button', { name: 'Connect Wallet' }))
+    // Not after a paint or an idle moment: the click comes on release and should find it started.
+    expect(kernel.status).not.toBe('idle')
+    await waitFor(() => expect(kernel.status).toBe('started'))
+    expect(kernel.store('modal').getState().open).toBe(false)
+  })
+
   it('rule: a click that comes before the deferred start (a tap, no hover first) opens the view the chain plugins call for', async () => {
     const { kernel } = await kernelFor({ start: false, options: { isMobile: () => false } })
     const { container } = renderConnectButton(kernel)
