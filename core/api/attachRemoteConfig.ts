@@ -6,12 +6,13 @@ import { loadRemoteConfig } from './loadRemoteConfig.js'
 /**
  * Registers the start task that loads the remote configuration and then, with the features now in
  * force, checks the page's origin (needed only when email or social login is on). Without a project
- * id loadRemoteConfig has already shown the alert, so the origin check would only repeat it.
+ * id, or with one the provider API refused, loadRemoteConfig has already shown the alert, and the
+ * origin check would only put a less useful one in its place.
  */
 export function attachRemoteConfig(kernel: Kernel, options: ApiClientOptions = {}): void {
   kernel.onStart(async (started) => {
     const client = createApiClient(started, options)
-    await loadRemoteConfig(started, { client })
-    if (started.options.projectId && started.status !== 'destroyed') await checkOrigin(started, { client })
+    const config = await loadRemoteConfig(started, { client })
+    if (started.options.projectId && !config.invalidProject && started.status !== 'destroyed') await checkOrigin(started, { client })
   })
 }

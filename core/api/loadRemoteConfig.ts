@@ -23,6 +23,8 @@ export interface RemoteConfigResult {
   /** The local settings the remote configuration overrode. */
   overridden: readonly RemoteFeature[]
   error?: unknown
+  /** True when the provider API refused the project id (the Invalid Project ID alert is showing). */
+  invalidProject?: boolean
 }
 
 /**
@@ -60,11 +62,13 @@ export async function loadRemoteConfig(kernel: Kernel, options: LoadRemoteConfig
     if (overridden.length > 0) warnLocalIgnored(kernel, overridden)
     return finish({ status: 'loaded', features: { ...local, ...remote.features }, onrampProviders: remote.onrampProviders, overridden })
   } catch (error) {
-    if (isApiError(error, 'API_HTTP_ERROR') && error.status !== undefined) {
-      if (error.status === 429) showAlert(kernel, { code: 'RATE_LIMITED', cause: error })
-      else if (error.status >= 500 && error.status <= 599) showAlert(kernel, { code: 'SERVER_ERROR', cause: error })
-    }
-    return finish({ status: 'failed', features: local, onrampProviders: [], overridden: [], error })
+    const status = isApiError(error, 'API_HTTP_ERROR') ? error.status : undefined
+    // The provider API refuses a project id it does not know (services/api answers 403).
+    const invalidProject = status === 401 || status === 403
+    if (invalidProject) showAlert(kernel, { code: 'INVALID_PROJECT_ID', cause: error })
+    else if (status === 429) showAlert(kernel, { code: 'RATE_LIMITED', cause: error })
+    else if (status !== undefined && status >= 500 && status <= 599) showAlert(kernel, { code: 'SERVER_ERROR', cause: error })
+    return finish({ status: 'failed', features: local, onrampProviders: [], overridden: [], error, ...(invalidProject ? { invalidProject } : {}) })
   }
 }
 

@@ -199,6 +199,15 @@ describe('loadRemoteConfig', () => {
     expect(alert()).toEqual({ code: 'SERVER_ERROR', message: 'Server Error', description: 'Failed to get App Configuration', variant: 'error' })
   })
 
+  it.each([401, 403])('rule: HTTP %i (a project id the provider API does not know) keeps local features and shows Invalid Project ID', async (status) => {
+    server.use(http.get(api('/appkit/v1/config'), () => new HttpResponse(null, { status })))
+    const { kernel, state, alert } = setup()
+    const result = await loadRemoteConfig(kernel)
+    expect(result).toMatchObject({ status: 'failed', invalidProject: true })
+    expect(state().features).toEqual(defaultFeatures())
+    expect(alert()).toEqual({ code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID', variant: 'error' })
+  })
+
   it('rule: a missing project id shows project-not-configured and fetches nothing', async () => {
     const { kernel, state, alert } = setup({ projectId: '' })
     await expect(loadRemoteConfig(kernel)).resolves.toMatchObject({ status: 'failed' })
@@ -229,6 +238,19 @@ describe('attachRemoteConfig', () => {
     attachRemoteConfig(kernel)
     await kernel.start()
     expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
+  })
+
+  it('rule: after Invalid Project ID no origin check runs, so the alert stays the one that says what is wrong', async () => {
+    server.use(
+      http.get(api('/appkit/v1/config'), () => new HttpResponse(null, { status: 403 })),
+      http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status: 403 })),
+    )
+    const { kernel, alert } = setup({ features: { email: true } })
+    attachRemoteConfig(kernel)
+    await kernel.start()
+    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
+    expect(alert()?.code).toBe('INVALID_PROJECT_ID')
+    await kernel.destroy()
   })
 
   it('rule: a failing configuration does not fail start, and a missing project id alerts once', async () => {
