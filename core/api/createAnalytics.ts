@@ -52,6 +52,9 @@ export function createAnalytics(kernel: Kernel, options: AnalyticsOptions = {}):
     } catch (error) {
       if (stopped || forbidden || !isApiError(error, 'API_HTTP_ERROR') || error.status !== 403) return
       forbidden = true
+      // A project id the provider API refused is refused here too: the alert that says so stays,
+      // as the origin cannot be judged for a project that does not exist.
+      if (kernel.store('notifications').getState().alert?.code === 'INVALID_PROJECT_ID') return
       showAlert(kernel, { code: 'INVALID_APP_CONFIGURATION', cause: error })
     }
   }

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { attachAnalytics, REPORT_IDLE_TIMEOUT_MS } from '../../../core/api/attachAnalytics.js'
 import { createAnalytics } from '../../../core/api/createAnalytics.js'
+import { showAlert } from '../../../core/actions/showAlert.js'
 import { ConnectionError } from '../../../core/errors/ConnectionError.js'
 import type { PorticoError } from '../../../core/errors/PorticoError.js'
 import type { Kernel } from '../../../core/kernel/types.js'
@@ -193,6 +194,16 @@ describe('createAnalytics', () => {
     expect(kernel.store('notifications').getState().alert).toEqual({
       code: 'INVALID_APP_CONFIGURATION', message: 'Invalid App Configuration', description: 'This origin is not on the allowlist', variant: 'error',
     })
+  })
+
+  it('rule: after Invalid Project ID, HTTP 403 from /e stops sending but leaves that alert in place', async () => {
+    const { sent } = provider({ status: 403 })
+    const { kernel, analytics } = setup()
+    showAlert(kernel, { code: 'INVALID_PROJECT_ID' })
+    await analytics.track('INITIALIZE')
+    await analytics.track('MODAL_OPEN')
+    expect(sent).toHaveLength(1)
+    expect(kernel.store('notifications').getState().alert?.code).toBe('INVALID_PROJECT_ID')
   })
 
   it.each([
