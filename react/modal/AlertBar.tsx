@@ -9,7 +9,7 @@ export function AlertBar() {
   const alert = useKernelState('notifications', (s) => s.alert)
   if (!alert) return null
   return (
-    <div className="pc-alert" data-variant={alert.variant} role={alert.variant === 'error' ? 'alert' : 'status'}>
+    <div className="pc-alert" data-variant={alert.variant} data-single-line={alert.description ? undefined : 'true'} role={alert.variant === 'error' ? 'alert' : 'status'}>
       <Icon name={alert.variant === 'info' ? 'info' : 'warning'} size={18} />
       <div style={{ flex: 1 }}>
         <strong>{alert.message}</strong>

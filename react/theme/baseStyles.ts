@@ -66,6 +66,8 @@ export const baseStyles = /* css */ `
   display: flex; align-items: flex-start; gap: 10px; margin: 0 16px 8px; padding: 10px 12px; border-radius: 14px;
   font-size: 13px; background: var(--pc-surface-2);
 }
+/* A title alone sits on the dismiss button's centre line, not at the top of its height. */
+.pc-alert[data-single-line='true'] { align-items: center; }
 .pc-alert[data-variant='error'] { background: var(--pc-error-soft); color: var(--pc-error); }
 .pc-alert[data-variant='warning'] { background: var(--pc-warning-soft); color: var(--pc-warning); }
 .pc-alert[data-variant='success'] { background: var(--pc-success-soft); color: var(--pc-success); }

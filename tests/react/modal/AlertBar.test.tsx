@@ -31,6 +31,14 @@ describe('AlertBar', () => {
     expect(kernel!.store('notifications').getState().alert).toBeUndefined()
   })
 
+  it('rule: a title alone is laid out as one line (centred on the dismiss button); a title with its line is not', async () => {
+    await openModalOnConnect()
+    act(() => void showAlert(kernel!, { code: 'INVALID_PROJECT_ID' }))
+    expect(inModal().getByRole('alert').getAttribute('data-single-line')).toBe('true')
+    act(() => void showAlert(kernel!, { code: 'NETWORK_NOT_FOUND' }))
+    expect(inModal().getByRole('alert').hasAttribute('data-single-line')).toBe(false)
+  })
+
   it('rule: a description given to showAlert replaces the catalogue line', async () => {
     await openModalOnConnect()
     act(() => void showAlert(kernel!, { code: 'SERVER_ERROR', description: 'upstream timed out' }))
