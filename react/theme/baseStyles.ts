@@ -26,6 +26,9 @@ export const baseStyles = /* css */ `
   transition: background var(--pc-header-ms);
 }
 .pc-item:hover { background: var(--pc-surface-2); }
+/* Rows and tabs sit edge to edge in boxes that clip (a scrolling body, a tab bar): their focus ring
+   is drawn inside their own edge, where nothing can cut it off. */
+.pc-item:focus-visible, .pc-tab:focus-visible { outline-offset: -2px; }
 .pc-item[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
 .pc-item-label { flex: 1 1 auto; min-width: 0; font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pc-item-sub { display: block; color: var(--pc-fg-2); font-size: 13px; font-weight: 400; }
