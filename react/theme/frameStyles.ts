@@ -17,6 +17,7 @@ export const frameStyles = /* css */ `
   --pc-height-ms: 150ms;
   --pc-view-ms: 150ms;
   --pc-open-ms: 120ms;
+  --pc-header-height: 60px;
   font-family: var(--pc-font);
   font-size: 15px;
   line-height: 1.4;
@@ -54,9 +55,10 @@ export const frameStyles = /* css */ `
     animation-name: pc-rise;
   }
 }
+/* A fixed height the toast is placed under (baseStyles), so it never covers the title. */
 .pc-header {
   display: grid; grid-template-columns: 48px 1fr 48px; align-items: center;
-  min-height: 60px; padding: 8px 8px 4px;
+  height: var(--pc-header-height); padding: 8px 8px 4px;
 }
 .pc-title {
   margin: 0; text-align: center; font-size: 16px; font-weight: 600; letter-spacing: -0.01em;
