@@ -45,7 +45,9 @@ export const frameStyles = /* css */ `
   animation: pc-pop var(--pc-open-ms) var(--pc-ease);
 }
 .pc-root .pc-card:focus { outline: none; }
-.pc-card[data-shake='true'] { animation: pc-shake 500ms var(--pc-ease); }
+/* The shake runs beside the opening animation, never in its place: swapping one name for the other
+   would start the opening animation again, a fade and a jump, the moment the shake ends. */
+.pc-card[data-shake='true'] { animation: pc-pop var(--pc-open-ms) var(--pc-ease), pc-shake 500ms var(--pc-ease); }
 @media (max-width: 430px) {
   .pc-backdrop { align-items: flex-end; }
   .pc-card {
@@ -54,6 +56,7 @@ export const frameStyles = /* css */ `
     padding-bottom: env(safe-area-inset-bottom);
     animation-name: pc-rise;
   }
+  .pc-card[data-shake='true'] { animation-name: pc-rise, pc-shake; }
 }
 /* A fixed height the toast is placed under (baseStyles), so it never covers the title. */
 .pc-header {
