@@ -26,6 +26,9 @@ export const baseStyles = /* css */ `
   transition: background var(--pc-header-ms);
 }
 .pc-item:hover { background: var(--pc-surface-2); }
+/* Rows and tabs sit edge to edge in boxes that clip (a scrolling body, a tab bar): their focus ring
+   is drawn inside their own edge, where nothing can cut it off. */
+.pc-item:focus-visible, .pc-tab:focus-visible { outline-offset: -2px; }
 .pc-item[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
 .pc-item-label { flex: 1 1 auto; min-width: 0; font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pc-item-sub { display: block; color: var(--pc-fg-2); font-size: 13px; font-weight: 400; }
@@ -75,15 +78,16 @@ export const baseStyles = /* css */ `
 .pc-alert p { margin: 0; color: var(--pc-fg-2); }
 .pc-alert strong { display: block; font-weight: 600; }
 .pc-toast {
-  position: absolute; left: 50%; top: 12px; z-index: 2; transform: translateX(-50%);
-  display: flex; align-items: center; gap: 8px; max-width: calc(100% - 32px); padding: 8px 14px 8px 10px;
-  border-radius: 999px; background: var(--pc-surface-2); box-shadow: 0 8px 24px rgba(0,0,0,0.25);
-  font-size: 14px; font-weight: 500; animation: pc-drop var(--pc-view-ms) var(--pc-ease);
+  position: absolute; top: calc(var(--pc-header-height) + 4px); left: 16px; right: 16px; z-index: 2;
+  width: max-content; max-width: calc(100% - 32px); margin: 0 auto;
+  display: flex; align-items: center; gap: 8px; padding: 8px 14px 8px 10px;
+  border-radius: 18px; background: var(--pc-surface-2); box-shadow: 0 0 0 1px var(--pc-border), 0 8px 24px rgba(0,0,0,0.25);
+  font-size: 14px; font-weight: 500; pointer-events: none; animation: pc-drop var(--pc-view-ms) var(--pc-ease);
 }
-.pc-toast[data-open='false'] { opacity: 0; transform: translate(-50%, -8px); transition: opacity var(--pc-view-ms), transform var(--pc-view-ms); }
+.pc-toast[data-open='false'] { opacity: 0; transform: translateY(-8px); transition: opacity var(--pc-view-ms), transform var(--pc-view-ms); }
 .pc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .pc-input:focus-visible { outline: none; }
-@keyframes pc-drop { from { opacity: 0; transform: translate(-50%, -8px); } }
+@keyframes pc-drop { from { opacity: 0; transform: translateY(-8px); } }
 @keyframes pc-in-next { from { opacity: 0; transform: translateX(12px); } }
 @keyframes pc-in-prev { from { opacity: 0; transform: translateX(-12px); } }
 @keyframes pc-pulse { 50% { opacity: 0.5; } }

@@ -17,6 +17,7 @@ export const frameStyles = /* css */ `
   --pc-height-ms: 150ms;
   --pc-view-ms: 150ms;
   --pc-open-ms: 120ms;
+  --pc-header-height: 60px;
   font-family: var(--pc-font);
   font-size: 15px;
   line-height: 1.4;
@@ -43,8 +44,10 @@ export const frameStyles = /* css */ `
   transition: height var(--pc-height-ms) var(--pc-ease);
   animation: pc-pop var(--pc-open-ms) var(--pc-ease);
 }
-.pc-card:focus { outline: none; }
-.pc-card[data-shake='true'] { animation: pc-shake 500ms var(--pc-ease); }
+.pc-root .pc-card:focus { outline: none; }
+/* The shake runs beside the opening animation, never in its place: swapping one name for the other
+   would start the opening animation again, a fade and a jump, the moment the shake ends. */
+.pc-card[data-shake='true'] { animation: pc-pop var(--pc-open-ms) var(--pc-ease), pc-shake 500ms var(--pc-ease); }
 @media (max-width: 430px) {
   .pc-backdrop { align-items: flex-end; }
   .pc-card {
@@ -53,10 +56,12 @@ export const frameStyles = /* css */ `
     padding-bottom: env(safe-area-inset-bottom);
     animation-name: pc-rise;
   }
+  .pc-card[data-shake='true'] { animation-name: pc-rise, pc-shake; }
 }
+/* A fixed height the toast is placed under (baseStyles), so it never covers the title. */
 .pc-header {
   display: grid; grid-template-columns: 48px 1fr 48px; align-items: center;
-  min-height: 60px; padding: 8px 8px 4px;
+  height: var(--pc-header-height); padding: 8px 8px 4px;
 }
 .pc-title {
   margin: 0; text-align: center; font-size: 16px; font-weight: 600; letter-spacing: -0.01em;
@@ -73,7 +78,10 @@ export const frameStyles = /* css */ `
 .pc-icon-button:hover { background: var(--pc-surface-2); color: var(--pc-fg-1); }
 .pc-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; }
 .pc-spinner { width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--pc-surface-3); border-top-color: var(--pc-accent); animation: pc-spin 0.8s linear infinite; }
-:focus-visible { outline: 2px solid var(--pc-focus); outline-offset: 2px; }
+/* Every control shows where keyboard focus is, in the focus colour (at least 3:1 against the card
+   and every surface in both themes). Under .pc-root so that it outweighs the 'all: unset' of a
+   one-class control (rows, tabs, tiles), which would otherwise wipe the outline out. */
+.pc-root :focus-visible { outline: 2px solid var(--pc-focus); outline-offset: 2px; }
 @keyframes pc-fade { from { opacity: 0; } }
 /* The card opens already readable: it is drawn in its first frame and only settles into place, so
    a visitor sees the modal the moment they click rather than after a fade. */

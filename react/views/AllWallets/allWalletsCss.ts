@@ -21,6 +21,8 @@ export const allWalletsCss = /* css */ `
   background: var(--pc-surface-1); color: var(--pc-fg-1); cursor: pointer; transition: background var(--pc-header-ms);
 }
 button.pc-allwallets-tile:hover { background: var(--pc-surface-2); }
+/* The scroll box clips: the focus ring is drawn inside the tile's edge. */
+.pc-allwallets-tile:focus-visible { outline-offset: -2px; }
 .pc-allwallets-name { max-width: 100%; font-size: 12px; font-weight: 500; line-height: 1.25; text-align: center; overflow: hidden; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
 .pc-allwallets-skeleton { display: grid; grid-template-columns: repeat(${GRID_COLUMNS}, minmax(0, 1fr)); gap: 8px; }
 .pc-allwallets-skeleton-image, .pc-allwallets-skeleton-text { display: block; background: var(--pc-surface-3); animation: pc-pulse 1.2s ease-in-out infinite; }

@@ -86,6 +86,7 @@ describe('ViewStack', () => {
     renderWithKernel(kernel, <p>app</p>)
     act(() => openModal(kernel!, { view: 'Swap' }))
     await findDialog()
-    expect(modalRoot().querySelector('[data-view="Swap"]')?.textContent).toContain('Not available')
+    // The frame is drawn before the body's chunk arrives: the dialog alone does not hold the view yet.
+    await waitFor(() => expect(modalRoot().querySelector('[data-view="Swap"]')?.textContent).toContain('Not available'), { timeout: 5_000 })
   })
 })
