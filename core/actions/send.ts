@@ -1,8 +1,10 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
+import { exceeds, readSpendable } from '../connection/readSpendable.js'
 import { syncBalance } from '../connection/syncBalance.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
 import type { FormatError } from '../errors/FormatError.js'
 import type { KernelError } from '../errors/KernelError.js'
+import { isPorticoError } from '../errors/PorticoError.js'
 import { SendError } from '../errors/SendError.js'
 import { parseUnits } from '../format/parseUnits.js'
 import type { Kernel } from '../kernel/types.js'
@@ -29,7 +31,10 @@ export type SendErrorType = SendError | ConnectionError | FormatError | KernelEr
  * SPEC section 4's send flow: the active chain decides the path (native or token through the
  * namespace's send capabilities; a namespace without them fails with 'Unsupported chain'). Resolves
  * with the transaction hash once the transaction is final, after the balances were read again, so
- * a caller that shows them shows the new ones. Nothing is sent unless every check passed.
+ * a caller that shows them shows the new ones. Nothing is sent unless every check passed, and each
+ * failed check says what is wrong (empty fields, an invalid receiver, an amount that is not above
+ * zero, an amount above the balance), here, so every renderer gets the same refusals before the
+ * wallet is asked.
  */
 export async function send(kernel: Kernel, params: SendParameters): Promise<string> {
   const chains = kernel.store('chains').getState()
@@ -52,11 +57,14 @@ export async function send(kernel: Kernel, params: SendParameters): Promise<stri
   }
   if (!network || chain.network.unsupported) throw new SendError('UNSUPPORTED_CHAIN', { details: 'the wallet is on a network the site did not configure' })
   if (!definition.isAddress(receiver)) {
-    throw new SendError('AMOUNT_AND_RECEIVER_REQUIRED', { details: `"${receiver.slice(0, 64)}" is not a ${namespace} address` })
+    throw new SendError('INVALID_RECEIVER', { details: `"${receiver.slice(0, 64)}" is not a ${namespace} address` })
   }
-  const amount = parseUnits(amountText, token.decimals)
-  if (amount <= 0n) throw new SendError('AMOUNT_AND_RECEIVER_REQUIRED', { details: 'the amount must be above zero' })
+  const amount = readAmount(amountText, token.decimals)
   if (token.address !== undefined && !token.address.trim()) throw new SendError('TOKEN_ADDRESS_REQUIRED')
+  const holding = await readSpendable({ capabilities, chain, address, network, tokenAddress: token.address })
+  if (holding && exceeds(amount, token.decimals, holding)) {
+    throw new SendError('INSUFFICIENT_BALANCE', { params: { symbol: token.symbol }, details: `${amountText} ${token.symbol} on ${network.caipNetworkId}` })
+  }
 
   const properties = { namespace, caipNetworkId: network.caipNetworkId, token: token.symbol }
   let hash: string
@@ -72,4 +80,18 @@ export async function send(kernel: Kernel, params: SendParameters): Promise<stri
   kernel.events.emit('analytics', { event: 'SEND_SUCCESS', properties })
   await syncBalance(kernel, namespace)
   return hash
+}
+
+/** The typed amount in raw units; one that is not a number, or not above zero, is INVALID_AMOUNT. */
+function readAmount(text: string, decimals: number): bigint {
+  let amount: bigint
+  try {
+    amount = parseUnits(text, decimals)
+  } catch (error) {
+    // Too many decimals and too large keep their own, more precise, texts.
+    if (!isPorticoError(error, 'INVALID_NUMBER')) throw error
+    throw new SendError('INVALID_AMOUNT', { details: `"${text.slice(0, 64)}" is not a number`, cause: error })
+  }
+  if (amount <= 0n) throw new SendError('INVALID_AMOUNT', { details: `${text.slice(0, 64)} is not above zero` })
+  return amount
 }

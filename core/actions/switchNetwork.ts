@@ -5,18 +5,23 @@ import { requireChain } from '../connection/requireChain.js'
 import { syncBalance } from '../connection/syncBalance.js'
 import { updateChain } from '../connection/updateChain.js'
 import type { AlertError } from '../errors/AlertError.js'
+import { ChainError } from '../errors/ChainError.js'
 import { KernelError } from '../errors/KernelError.js'
+import { isPorticoError } from '../errors/PorticoError.js'
 import type { Kernel } from '../kernel/types.js'
 import { afterSwitchNetworkFailure } from '../router/afterSwitchNetworkFailure.js'
 import type { CaipNetworkId, Network } from '../types/network.js'
 
-export type SwitchNetworkErrorType = AlertError | KernelError
+export type SwitchNetworkErrorType = AlertError | ChainError | KernelError
 
 /**
  * Moves to a configured network (SPEC section 4). A network of another namespace makes that
  * namespace the active chain. Only a connected chain asks its wallet, through the namespace's
  * switchNetwork capability; if the wallet refuses, the visitor is taken back one view (unless they
- * have moved on meanwhile) and the wallet's error is rethrown, with the state untouched.
+ * have moved on meanwhile) and the wallet's error is rethrown, with the state untouched. A visitor
+ * who declined (the capability's USER_REJECTED, whether for the switch or for adding the chain) is
+ * told so by SWITCH_REJECTED: back on the view they came from, 'User rejected the request' would
+ * not say which request.
  */
 export async function switchNetwork(kernel: Kernel, caipNetworkId: CaipNetworkId): Promise<void> {
   const network = findNetwork(kernel, caipNetworkId)
@@ -36,7 +41,8 @@ export async function switchNetwork(kernel: Kernel, caipNetworkId: CaipNetworkId
       // and reopened the modal) during a long wallet prompt, going back would move or close a modal
       // they are now using.
       if (kernel.store('router').getState().history === askedFrom) afterSwitchNetworkFailure(kernel)
-      throw error
+      if (!isPorticoError(error, 'USER_REJECTED')) throw error
+      throw new ChainError('SWITCH_REJECTED', { details: `switch to ${caipNetworkId}${error.details ? `: ${error.details}` : ''}`, cause: error })
     }
   }
 

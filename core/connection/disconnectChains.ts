@@ -2,7 +2,7 @@ import { castDraft } from 'immer'
 import { closeModal } from '../actions/closeModal.js'
 import { resetAccountDraft } from '../actions/resetAccount.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
-import { STORAGE_KEYS } from '../constants/storageKeys.js'
+import { LOGIN_CACHE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
 import { initialNetworkState } from '../slices/chainsSlice.js'
 import type { Connector } from '../types/connector.js'
@@ -22,15 +22,13 @@ export interface DisconnectChainsOptions {
   askWallet?: boolean
 }
 
-/** The login cache SPEC section 4 clears on disconnect when sign-out-on-disconnect is set. */
-const SESSION_KEYS = [STORAGE_KEYS.emailLoginUsed, STORAGE_KEYS.email, STORAGE_KEYS.lastUsedChainId, STORAGE_KEYS.socialUsername] as const
-
 /**
  * Ends the sessions of `namespaces` (SPEC section 4). Each distinct connector is asked once, all at
  * the same time, so one that fails or hangs up cannot stop the others; a connector that ends every
  * chain (pairing protocol, embedded wallet) widens the set to every chain with a session. The local
  * session is cleared even when the wallet's own disconnect failed: the visitor asked to leave, and
- * a wallet that cannot answer must not keep the site connected. Failures are returned, not thrown.
+ * a wallet that cannot answer must not keep the site connected, and so is the login cache. Failures
+ * are returned, not thrown.
  */
 export async function disconnectChains(
   kernel: Kernel,
@@ -68,7 +66,9 @@ export async function disconnectChains(
     endSession(kernel, namespace)
     if (hadSession) kernel.events.emit('account:disconnected', { namespace })
   }
-  if (kernel.options.signOutOnDisconnect) for (const key of SESSION_KEYS) kernel.storage.remove(key)
+  // SPEC section 4: a disconnect clears the login cache, whatever signOutOnDisconnect says (that
+  // option is about sign-in sessions, not this cache).
+  for (const key of LOGIN_CACHE_KEYS) kernel.storage.remove(key)
   if (options.closeModal) closeModal(kernel)
   kernel.events.emit('analytics', {
     event: failures.length === 0 ? 'DISCONNECT_SUCCESS' : 'DISCONNECT_ERROR',

@@ -11,3 +11,14 @@ export const STORAGE_KEYS = {
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+/**
+ * SPEC section 4's login cache: the email login's flag and address, the last chain and the social
+ * username. A disconnect, or a failed connected-check of the email or social login, clears it.
+ */
+export const LOGIN_CACHE_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.emailLoginUsed,
+  STORAGE_KEYS.email,
+  STORAGE_KEYS.lastUsedChainId,
+  STORAGE_KEYS.socialUsername,
+]

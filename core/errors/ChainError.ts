@@ -8,6 +8,7 @@ export const chainErrors = {
   UNRECOGNIZED_CHAIN: 'Unrecognized chain',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   USER_REJECTED: 'User rejected the request',
+  SWITCH_REJECTED: 'You declined the network switch',
   INTERNAL_ERROR: 'Internal JSON-RPC error',
   MULTICALL_MISMATCH: 'multicall results mismatch',
 } as const

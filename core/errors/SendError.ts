@@ -1,6 +1,9 @@
 import { codedErrorClass } from './codedErrorClass.js'
 
-/** SPEC section 8, send errors and the toasts of the account views. */
+/**
+ * SPEC section 8, send errors and the toasts of the account views; then the send checks SPEC gives
+ * no text for, each saying what is wrong so the visitor can fix that field.
+ */
 export const sendErrors = {
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
@@ -9,6 +12,10 @@ export const sendErrors = {
   TOKEN_ADDRESS_REQUIRED: 'SendController:sendERC20Token - tokenAddress is required',
   FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  INVALID_RECEIVER: 'The receiver address is not valid',
+  INVALID_AMOUNT: 'The amount must be a number greater than 0',
+  INSUFFICIENT_BALANCE: 'The amount is more than your {symbol} balance',
+  INSUFFICIENT_FUNDS: 'Insufficient funds for the amount and network fee',
 } as const
 
 export const SendError = codedErrorClass('SendError', sendErrors)

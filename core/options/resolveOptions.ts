@@ -41,17 +41,32 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
     debug: options.debug ?? true,
     enableWalletConnect: options.enableWalletConnect ?? true,
     enableWalletGuide: options.enableWalletGuide ?? true,
+    walletGuideUrl: walletGuideUrl(options.walletGuideUrl),
     enableWallets: options.enableWallets ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     enableReconnect: options.enableReconnect ?? true,
-    enableAuthLogger: options.enableAuthLogger ?? true,
     origin: options.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin,
     isMobile: options.isMobile ?? detectMobile,
   }
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
+
+/** The guide link as given; anything but an http(s) URL (a `javascript:` one above all) is refused. */
+function walletGuideUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value.trim())
+  } catch {
+    url = undefined
+  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+    throw new OptionsError('INVALID_WALLET_GUIDE_URL', { details: `"${String(value).slice(0, 100)}"` })
+  }
+  return url.href
+}
 
 function detectMobile(): boolean {
   const nav = (globalThis as { navigator?: { userAgent?: string } }).navigator

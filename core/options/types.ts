@@ -53,6 +53,10 @@ export interface KernelOptions {
   siweConfig?: SiweConfig
   siwx?: SiwxConfig
   allowUnsupportedChain?: boolean
+  /**
+   * Whether sign-in (SIWX) sessions end on disconnect (SPEC section 4); for a sign-in plugin to
+   * read. The login cache is cleared on every disconnect whatever this says.
+   */
   signOutOnDisconnect?: boolean
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]
@@ -61,12 +65,15 @@ export interface KernelOptions {
   sdkType?: string
   debug?: boolean
   enableWalletConnect?: boolean
+  /** Shows the Connect view's "New to wallets? Get started" line, when `walletGuideUrl` is set. */
   enableWalletGuide?: boolean
+  /** Where "Get started" leads (an http or https URL, opened in a new tab); no line without it. */
+  walletGuideUrl?: string
   enableWallets?: boolean
   enableEIP6963?: boolean
+  /** Set false and the network button shows the network without opening the network list. */
   enableNetworkSwitch?: boolean
   enableReconnect?: boolean
-  enableAuthLogger?: boolean
   /** Where the kernel reads the page's origin; the default is the page's own. */
   origin?: string
   /** Decides the mobile rules of SPEC section 2 and 5; defaults to a user-agent and width check. */
@@ -74,8 +81,9 @@ export interface KernelOptions {
 }
 
 export interface ResolvedOptions extends Required<Omit<KernelOptions,
-  'metadata' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'features' | 'origin' | 'isMobile' | 'themeVariables'>> {
+  'metadata' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'features' | 'origin' | 'isMobile' | 'themeVariables' | 'walletGuideUrl'>> {
   metadata: ProjectMetadata | undefined
+  walletGuideUrl: string | undefined
   defaultNetwork: Network | undefined
   siweConfig: SiweConfig | undefined
   siwx: SiwxConfig | undefined

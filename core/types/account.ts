@@ -3,13 +3,18 @@ import type { CaipAddress } from './network.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
+/**
+ * SPEC section 3's token balance. `price` and `value` (the fiat value of the quantity) are there
+ * only when a source knows them: a balance read from the chain has neither, and a made-up 0 would
+ * show a visitor that their tokens are worthless. A renderer shows no fiat when they are absent.
+ */
 export interface TokenBalance {
   name: string
   symbol: string
   chainId: string
   address?: string
   value?: number
-  price: number
+  price?: number
   quantity: { decimals: string; numeric: string }
   iconUrl: string
 }

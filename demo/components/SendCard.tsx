@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { send, truncateAddress, type SendToken } from '../../core/index.js'
+import { isPorticoError, send, truncateAddress, type SendToken } from '../../core/index.js'
 import { useAccount, useKernel, useNetwork } from '../../react/index.js'
 import type { DemoToken } from '../DemoConfig.js'
 import { errorText } from '../errorText.js'
@@ -10,20 +10,35 @@ type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'sent'; hash: string; summary: string }
-  | { status: 'failed'; error: string }
+  | { status: 'failed'; error: string; field: Field | undefined }
+
+type Field = 'receiver' | 'amount'
+
+/** The field a refusal of Portico's send is about, so it can be marked; others are about no one field. */
+const FIELD_OF: Readonly<Record<string, Field>> = {
+  INVALID_RECEIVER: 'receiver',
+  INVALID_AMOUNT: 'amount',
+  INSUFFICIENT_BALANCE: 'amount',
+  TOO_MANY_DECIMALS: 'amount',
+  NUMBER_TOO_LARGE: 'amount',
+}
 
 /** Native currency or the devnet token, through Portico's send action (which waits for the transaction and refreshes balances). */
 export function SendCard({ token, defaultReceiver }: { token: DemoToken; defaultReceiver: string }) {
   const kernel = useKernel()
   const account = useAccount()
   const network = useNetwork()
-  const ids = { receiver: useId(), amount: useId(), token: useId() }
+  const ids = { receiver: useId(), amount: useId(), token: useId(), error: useId() }
   const [receiver, setReceiver] = useState(defaultReceiver)
   const [amount, setAmount] = useState('0.01')
   const [choice, setChoice] = useState<'native' | 'token'>('native')
   const [state, setState] = useState<SendState>({ status: 'idle' })
   const native = network.caipNetwork?.nativeCurrency ?? { symbol: 'ETH', decimals: 18, name: 'Ether' }
   const sending = state.status === 'sending'
+  // The field the last refusal was about: marked invalid and pointed at the message.
+  const invalid = (field: Field) => (state.status === 'failed' && state.field === field
+    ? { 'aria-invalid': true, 'aria-describedby': ids.error }
+    : {})
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -36,7 +51,7 @@ export function SendCard({ token, defaultReceiver }: { token: DemoToken; default
       const to = receiver.trim()
       setState({ status: 'sent', hash, summary: `Sent ${amount.trim()} ${chosen.symbol} to ${to.length > 11 ? truncateAddress(to) : to}.` })
     } catch (error) {
-      setState({ status: 'failed', error: errorText(error) })
+      setState({ status: 'failed', error: errorText(error), field: isPorticoError(error) ? FIELD_OF[error.code] : undefined })
     }
   }
 
@@ -44,11 +59,11 @@ export function SendCard({ token, defaultReceiver }: { token: DemoToken; default
     <Card title="Send" subtitle="A real transaction on the local devnet; your wallet asks first.">
       <form className="stack" onSubmit={(event) => void submit(event)} aria-busy={sending || undefined}>
         <label className="field" htmlFor={ids.receiver}>Receiver address</label>
-        <input id={ids.receiver} className="mono" value={receiver} spellCheck={false} autoComplete="off" onChange={(event) => setReceiver(event.target.value)} />
+        <input id={ids.receiver} className="mono" value={receiver} spellCheck={false} autoComplete="off" onChange={(event) => setReceiver(event.target.value)} {...invalid('receiver')} />
         <div className="split">
           <div className="stack">
             <label className="field" htmlFor={ids.amount}>Amount</label>
-            <input id={ids.amount} inputMode="decimal" value={amount} autoComplete="off" onChange={(event) => setAmount(event.target.value)} />
+            <input id={ids.amount} inputMode="decimal" value={amount} autoComplete="off" onChange={(event) => setAmount(event.target.value)} {...invalid('amount')} />
           </div>
           <div className="stack">
             <label className="field" htmlFor={ids.token}>Token</label>
@@ -76,7 +91,7 @@ export function SendCard({ token, defaultReceiver }: { token: DemoToken; default
           <output className="mono block" data-testid="tx-hash">{state.hash}</output>
         </div>
       ) : null}
-      {state.status === 'failed' ? <p className="error" role="alert" data-testid="send-error">{state.error}</p> : null}
+      {state.status === 'failed' ? <p id={ids.error} className="error" role="alert" data-testid="send-error">{state.error}</p> : null}
     </Card>
   )
 }

@@ -12,14 +12,18 @@ export interface NetworkButtonRenderProps {
   network: UseNetworkReturnType
   /** The network's name, 'Wrong Network' when unsupported, or 'Network' before one is known. */
   label: string
-  open(): void
+  /** Opens the network list; absent when the site set `enableNetworkSwitch: false`. */
+  open: (() => void) | undefined
 }
 
 export interface NetworkButtonProps {
   children?: (props: NetworkButtonRenderProps) => ReactNode
 }
 
-/** The active network; opens the network list. Warns when the wallet sits on an unsupported one. */
+/**
+ * The active network; opens the network list. Warns when the wallet sits on an unsupported one.
+ * With `enableNetworkSwitch: false` it shows the network only: no button, nothing to open.
+ */
 export function NetworkButton({ children }: NetworkButtonProps) {
   const kernel = useKernel()
   const network = useNetwork()
@@ -27,27 +31,39 @@ export function NetworkButton({ children }: NetworkButtonProps) {
   // wants it started, which KernelProvider otherwise leaves for the visitor's first intent.
   useEffect(() => startAfterPaint(kernel), [kernel])
   const label = network.unsupported ? 'Wrong Network' : (network.caipNetwork?.name ?? 'Network')
-  const open = () => openModal(kernel, { view: network.unsupported ? 'UnsupportedChain' : 'Networks' })
+  const view = () => (network.unsupported ? 'UnsupportedChain' : 'Networks')
+  const open = kernel.options.enableNetworkSwitch ? () => openModal(kernel, { view: view() }) : undefined
   if (children) return <>{children({ network, label, open })}</>
+  const content = (
+    <>
+      {network.unsupported ? (
+        <span className="pc-warning-badge">
+          <Icon name="warning" size={16} />
+        </span>
+      ) : (
+        <WalletImage name={label} src={network.caipNetwork?.assets?.imageUrl} size={28} rounded="circle" />
+      )}
+      {label}
+    </>
+  )
   return (
     <ShadowSurface>
-      <button
-        type="button"
-        className="pc-host-button"
-        data-kind="network"
-        data-warning={network.unsupported || undefined}
-        {...openIntent(kernel, () => (network.unsupported ? 'UnsupportedChain' : 'Networks'))}
-        onClick={open}
-      >
-        {network.unsupported ? (
-          <span className="pc-warning-badge">
-            <Icon name="warning" size={16} />
-          </span>
-        ) : (
-          <WalletImage name={label} src={network.caipNetwork?.assets?.imageUrl} size={28} rounded="circle" />
-        )}
-        {label}
-      </button>
+      {open ? (
+        <button
+          type="button"
+          className="pc-host-button"
+          data-kind="network"
+          data-warning={network.unsupported || undefined}
+          {...openIntent(kernel, view)}
+          onClick={open}
+        >
+          {content}
+        </button>
+      ) : (
+        <span className="pc-host-button" data-kind="network" data-static="true" data-warning={network.unsupported || undefined}>
+          {content}
+        </span>
+      )}
     </ShadowSurface>
   )
 }

@@ -16,6 +16,8 @@ export const buttonStyles = /* css */ `
 .pc-host-button[data-kind='network'] { padding: 0 12px 0 6px; }
 .pc-host-button[data-kind='account']:hover, .pc-host-button[data-kind='network']:hover { background: var(--pc-surface-2); }
 .pc-host-button[data-warning='true'] { color: var(--pc-warning); }
+.pc-host-button[data-static='true'] { cursor: default; }
+.pc-host-button[data-static='true']:hover { background: var(--pc-surface-1); }
 .pc-pill { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding: 0 10px 0 4px; border-radius: 10px; background: var(--pc-surface-2); }
 .pc-avatar { width: 20px; height: 20px; border-radius: 50%; flex: none; }
 .pc-image { display: inline-flex; align-items: center; justify-content: center; overflow: hidden; flex: none; font-weight: 600; }

@@ -11,6 +11,9 @@ const css = /* css */ `
 .pc-connect-divider { display: flex; align-items: center; gap: 12px; color: var(--pc-fg-2); font-size: 13px; }
 .pc-connect-divider::before, .pc-connect-divider::after { content: ''; flex: 1; height: 1px; background: var(--pc-border); }
 .pc-connect-empty { margin: 12px 0 0; text-align: center; }
+.pc-connect-guide { display: flex; flex-wrap: wrap; justify-content: center; gap: 4px 6px; margin: 0; padding-top: 14px; border-top: 1px solid var(--pc-border); font-size: 14px; color: var(--pc-fg-2); }
+.pc-connect-guide a { color: var(--pc-accent-text); font-weight: 600; text-decoration: none; border-radius: 4px; }
+.pc-connect-guide a:hover { text-decoration: underline; }
 ${skeletonCss}
 `
 
@@ -23,11 +26,13 @@ const enabled: Record<ConnectMethodSection, (features: Features) => boolean> = {
 /**
  * The first view: the ways in, in `features.connectMethodsOrder` (SPEC section 9: email, social,
  * wallet). Email and social are sections that their plugins register; one that no plugin
- * registered, or whose feature is off, is left out entirely.
+ * registered, or whose feature is off, is left out entirely. Below them, the wallet guide line
+ * for visitors new to wallets, when the site enabled it and said where the guide is.
  */
 export default function Connect({ kernel }: ViewProps) {
   const features = useKernelState('options', (s) => s.features)
   const registered = useConnectMethods(kernel)
+  const { enableWalletGuide, walletGuideUrl } = kernel.options
 
   const sections: { id: ConnectMethod; node: ReactNode }[] = []
   for (const method of new Set(features.connectMethodsOrder)) {
@@ -54,6 +59,14 @@ export default function Connect({ kernel }: ViewProps) {
           {node}
         </section>
       ))}
+      {enableWalletGuide && walletGuideUrl ? (
+        <p className="pc-connect-guide">
+          New to wallets?
+          <a href={walletGuideUrl} target="_blank" rel="noopener noreferrer">
+            Get started<span className="pc-visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
     </div>
   )
 }

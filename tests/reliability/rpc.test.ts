@@ -140,9 +140,12 @@ describe('fault matrix: wallet RPC errors on a network switch', () => {
     ['4902, then the add fails', () => new MockEip1193Wallet({ chainId: '0x7a69' }).answer('wallet_addEthereumChain', () => {
       throw walletError(-32602, 'rpcUrls must be https')
     }), 'Base', 'Chain is not supported'],
+    ['4902, then the visitor declines the add (4001)', () => new MockEip1193Wallet({ chainId: '0x7a69' }).answer('wallet_addEthereumChain', () => {
+      throw walletError(4001, 'User rejected the request.')
+    }), 'Base', 'You declined the network switch'],
     ['5000', () => new MockEip1193Wallet({ chainId: '0x7a69' }).answer('wallet_switchEthereumChain', () => {
       throw walletError(5000, 'User denied')
-    }), 'OP Mainnet', 'User rejected the request'],
+    }), 'OP Mainnet', 'You declined the network switch'],
     ['-32603 (internal error)', () => new MockEip1193Wallet({ chainId: '0x7a69' }).answer('wallet_switchEthereumChain', () => {
       throw walletError(-32603, 'Internal JSON-RPC error.')
     }), 'OP Mainnet', 'Internal JSON-RPC error'],

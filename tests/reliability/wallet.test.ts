@@ -163,7 +163,7 @@ describe('fault matrix: the wallet refuses', () => {
     expectModalUsable(kernel)
   })
 
-  it('fault: the wallet refuses to switch (4001) → back one view, the toast says "User rejected the request", the network is unchanged', async () => {
+  it('fault: the wallet refuses to switch (4001) → back one view, the toast says "You declined the network switch", the network is unchanged', async () => {
     const wallet = new MockEip1193Wallet({ chainId: '0x7a69' }).answer('wallet_switchEthereumChain', () => {
       throw walletError(4001, 'User rejected the request.')
     })
@@ -177,7 +177,7 @@ describe('fault matrix: the wallet refuses', () => {
     fireEvent.click(modal().getByRole('button', { name: 'OP Mainnet' }))
     await fulfilment(until(() => toastOf(kernel)?.open === true))
 
-    expect(await findInModal('User rejected the request')).toBeTruthy()
+    expect(await findInModal('You declined the network switch')).toBeTruthy()
     expect(kernel.store('router').getState().history.map((entry) => entry.view)).toEqual(['Account', 'Networks'])
     expectUnchanged(kernel, before)
     expectModalUsable(kernel)
@@ -296,7 +296,7 @@ describe('fault matrix: the wallet never answers', () => {
     silent.refuse(walletError(4001))
     await fulfilment(until(() => toastOf(kernel)?.open === true))
 
-    expect(toastOf(kernel)).toMatchObject({ message: 'User rejected the request', variant: 'error' })
+    expect(toastOf(kernel)).toMatchObject({ message: 'You declined the network switch', variant: 'error' })
     expect(kernel.store('modal').getState().open).toBe(true)
     expect(kernel.store('router').getState().history).toEqual([{ view: 'Account' }])
     expectUnchanged(kernel, before)

@@ -11,7 +11,8 @@ type Params = Parameters<ChainCapabilities['getTokenBalances']>[0]
 /**
  * The balances of the tokens configured for `network`, read in one go through Multicall3 (balanceOf
  * for each token). A token whose call failed, or answered with something that is not a uint256, is
- * left out rather than shown as zero. No tokens configured: nothing is asked.
+ * left out rather than shown as zero. No tokens configured: nothing is asked. The chain knows no
+ * price, so none is reported (no `price`, no `value`).
  */
 export async function getTokenBalances(
   runtime: Pick<EvmRuntime, 'kernel' | 'transports' | 'tokens'>,
@@ -34,8 +35,6 @@ export async function getTokenBalances(
       symbol: token.symbol,
       chainId: network.caipNetworkId,
       address: prefixAddress(token.address),
-      value: 0,
-      price: 0,
       quantity: { decimals: String(token.decimals), numeric: formatUnits(raw, token.decimals) },
       iconUrl: token.iconUrl ?? '',
     }]

@@ -12,6 +12,6 @@ type Params = Parameters<ChainCapabilities['sendNative']>[0]
 export async function sendNative(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, { address, to, amount, network }: Params): Promise<string> {
   const provider = sessionProvider(runtime)
   const abi = await loadEvmAbi(runtime.kernel)
-  const receiver = checkedAddress(abi, to, 'AMOUNT_AND_RECEIVER_REQUIRED')
+  const receiver = checkedAddress(abi, to, 'INVALID_RECEIVER')
   return sendTransaction(provider, network, { from: address, to: receiver, value: toQuantity(amount) })
 }

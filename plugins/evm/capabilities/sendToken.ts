@@ -12,7 +12,7 @@ export async function sendToken(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>
   const { address, to, tokenAddress, amount, network } = params
   const provider = sessionProvider(runtime)
   const abi = await loadEvmAbi(runtime.kernel)
-  const receiver = checkedAddress(abi, to, 'AMOUNT_AND_RECEIVER_REQUIRED')
+  const receiver = checkedAddress(abi, to, 'INVALID_RECEIVER')
   const token = checkedAddress(abi, tokenAddress, 'TOKEN_ADDRESS_REQUIRED')
   return sendTransaction(provider, network, { from: address, to: token, data: abi.encodeTransfer(receiver, amount) })
 }

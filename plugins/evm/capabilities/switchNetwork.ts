@@ -16,9 +16,10 @@ export const UNRECOGNIZED_CHAIN_CODE = 4902
 
 /**
  * wallet_switchEthereumChain. A wallet that does not know the chain (4902, also nested in
- * `data.originalError`) is asked to add it, then to switch again; a failed add is 'Chain is not
- * supported'. A refusal is USER_REJECTED. The kernel follows the move on the wallet's chainChanged
- * or, failing that, once this resolves.
+ * `data.originalError`) is asked to add it, then to switch again; an add the wallet could not do is
+ * 'Chain is not supported'. A refusal, of the switch or of the add, is USER_REJECTED: the visitor
+ * declined, the chain may be perfectly supported. The kernel follows the move on the wallet's
+ * chainChanged or, failing that, once this resolves.
  */
 export async function switchNetwork(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, { network }: Params): Promise<void> {
   const provider = sessionProvider(runtime)
@@ -39,6 +40,8 @@ export async function switchNetwork(runtime: Pick<EvmRuntime, 'kernel' | 'sessio
   try {
     await requestWallet(provider, { method: 'wallet_addEthereumChain', params: [addChainParameters(network, chainId)] })
   } catch (error) {
+    const refusal = toWalletError(error, 'wallet_addEthereumChain')
+    if (refusal.code === 'USER_REJECTED') throw refusal
     const message = walletErrorMessage(error)
     throw new ChainError('CHAIN_NOT_SUPPORTED', {
       details: `wallet_addEthereumChain for ${network.caipNetworkId}${message ? `: ${message}` : ''}`,

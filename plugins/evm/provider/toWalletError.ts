@@ -1,14 +1,16 @@
 import { ChainError, RPC_ERROR_CODES } from '../../../core/errors/ChainError.js'
 import { isPorticoError, type PorticoError } from '../../../core/errors/PorticoError.js'
+import { SendError } from '../../../core/errors/SendError.js'
 import { EvmError } from '../EvmError.js'
-import { walletErrorCode, walletErrorMessage } from './walletErrorCode.js'
+import { isInsufficientFunds, walletErrorCode, walletErrorMessage } from './walletErrorCode.js'
 
 /** EIP-1193's "user rejected the request". */
 export const USER_REJECTED_CODE = 4001
 
 /**
  * A wallet's failed request as a coded error: a refusal (4001, or SPEC's 5000) is USER_REJECTED,
- * the other codes SPEC section 8 names map to their catalogue entries, anything else is
+ * the other codes SPEC section 8 names map to their catalogue entries, a refusal for want of funds
+ * is INSUFFICIENT_FUNDS (so it reads as such, not as an internal error), anything else is
  * WALLET_REQUEST_FAILED. The wallet's error is kept as `cause`.
  */
 export function toWalletError(error: unknown, method: string): PorticoError {
@@ -17,6 +19,7 @@ export function toWalletError(error: unknown, method: string): PorticoError {
   const message = walletErrorMessage(error)
   const details = `${method}${code === undefined ? '' : ` (code ${code})`}${message ? `: ${message}` : ''}`
   if (code === USER_REJECTED_CODE) return new ChainError('USER_REJECTED', { details, cause: error })
+  if (isInsufficientFunds(error)) return new SendError('INSUFFICIENT_FUNDS', { details, cause: error })
   const known = code === undefined ? undefined : (RPC_ERROR_CODES as Readonly<Record<number, keyof typeof ChainError.messages>>)[code]
   if (known) return new ChainError(known, { details, cause: error })
   return new EvmError('WALLET_REQUEST_FAILED', { details, cause: error })

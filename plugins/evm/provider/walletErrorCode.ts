@@ -21,13 +21,32 @@ export function walletErrorMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message ? message.slice(0, 200) : undefined
 }
 
+/**
+ * Whether the wallet (or the node behind it) refused a transaction for want of funds. There is no
+ * code for it: nodes answer -32000 or -32003, MetaMask wraps that in -32603 with the node's error as
+ * `data`, ethers names it `INSUFFICIENT_FUNDS`; all of them say 'insufficient funds' somewhere.
+ */
+export function isInsufficientFunds(error: unknown): boolean {
+  const paths = [['message'], ['data', 'message'], ['data', 'originalError', 'message'], ['error', 'message'], ['cause', 'message']] as const
+  if (valueAt(error, ['code']) === 'INSUFFICIENT_FUNDS') return true
+  return paths.some((path) => {
+    const text = valueAt(error, path)
+    return typeof text === 'string' && /insufficient funds/i.test(text.slice(0, 500))
+  })
+}
+
 function numberAt(value: unknown, path: readonly string[]): number | undefined {
+  const found = valueAt(value, path)
+  return typeof found === 'number' && Number.isInteger(found) ? found : undefined
+}
+
+function valueAt(value: unknown, path: readonly string[]): unknown {
   let current = value
   for (const key of path) {
     if (typeof current !== 'object' || current === null) return undefined
     current = readKey(current, key)
   }
-  return typeof current === 'number' && Number.isInteger(current) ? current : undefined
+  return current
 }
 
 /** A key of a wallet's error object: a getter or proxy trap that throws reads as nothing there. */

@@ -85,27 +85,19 @@ describe('disconnect', () => {
     expect(chainOf(kernel).account.status).toBe('connected')
   })
 
-  it('rule: sessions are cleared on disconnect when signOutOnDisconnect is set (the default)', async () => {
-    const { kernel, storage } = await startTestKernel({ storage: LOGIN_CACHE })
-    await connect(kernel, { connectorId: 'mock-eip155' })
-    expect(storage.get(STORAGE_KEYS.lastUsedChainId)).toBe('eip155:1')
-    await disconnect(kernel)
-    for (const key of [STORAGE_KEYS.emailLoginUsed, STORAGE_KEYS.email, STORAGE_KEYS.socialUsername, STORAGE_KEYS.lastUsedChainId]) {
-      expect(storage.get(key)).toBeUndefined()
-    }
-  })
-
-  it('rule: with signOutOnDisconnect false the login cache is kept', async () => {
-    const { kernel, storage } = await startTestKernel({ storage: LOGIN_CACHE, options: { signOutOnDisconnect: false } })
-    await connect(kernel, { connectorId: 'mock-eip155' })
-    await disconnect(kernel)
-    expect(storage.get(STORAGE_KEYS.emailLoginUsed)).toBe('true')
-    expect(storage.get(STORAGE_KEYS.email)).toBe('visitor@example.test')
-    expect(storage.get(STORAGE_KEYS.socialUsername)).toBe('visitor')
-    expect(storage.get(STORAGE_KEYS.lastUsedChainId)).toBe('eip155:1')
-    // The session itself still ends.
-    expect(storage.get(STORAGE_KEYS.connectedConnectors)).toBeUndefined()
-  })
+  it.each([[undefined], [true], [false]])(
+    'rule: a disconnect clears the login cache (flag, email, last chain, social username) whatever signOutOnDisconnect says (%s)',
+    async (signOutOnDisconnect) => {
+      const { kernel, storage } = await startTestKernel({ storage: LOGIN_CACHE, options: signOutOnDisconnect === undefined ? {} : { signOutOnDisconnect } })
+      await connect(kernel, { connectorId: 'mock-eip155' })
+      expect(storage.get(STORAGE_KEYS.lastUsedChainId)).toBe('eip155:1')
+      await disconnect(kernel)
+      for (const key of [STORAGE_KEYS.emailLoginUsed, STORAGE_KEYS.email, STORAGE_KEYS.socialUsername, STORAGE_KEYS.lastUsedChainId]) {
+        expect(storage.get(key), key).toBeUndefined()
+      }
+      expect(storage.get(STORAGE_KEYS.connectedConnectors)).toBeUndefined()
+    },
+  )
 
   it("rule: disconnect emits 'account:disconnected', the status change and DISCONNECT_SUCCESS", async () => {
     const { kernel } = await startTestKernel()

@@ -5,6 +5,7 @@ import { walletNetworkChanged } from '../../../core/connection/walletNetworkChan
 import { FormatError } from '../../../core/errors/FormatError.js'
 import { SendError } from '../../../core/errors/SendError.js'
 import type { ChainCapabilities } from '../../../core/kernel/types.js'
+import type { TokenBalance } from '../../../core/types/account.js'
 import { chainOf, record, startTestKernel } from '../connection/startTestKernel.js'
 
 const RECEIVER = '0x4444444444444444444444444444444444444444'
@@ -78,21 +79,84 @@ describe('send', () => {
     expect(calls.sendNative).toEqual([])
   })
 
-  it('rule: a receiver that is not an address of the chain is refused before the wallet is asked', async () => {
+  it("rule: a malformed receiver is refused before the wallet is asked, as 'The receiver address is not valid'", async () => {
     const { capabilities, calls } = sendCapabilities()
     const { kernel } = await ready(capabilities)
-    await expect(send(kernel, params({ receiverAddress: 'not an address' }))).rejects.toMatchObject({ code: 'AMOUNT_AND_RECEIVER_REQUIRED' })
+    const error = await send(kernel, params({ receiverAddress: 'not an address' })).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SendError)
+    expect(error).toMatchObject({ code: 'INVALID_RECEIVER', shortMessage: 'The receiver address is not valid' })
     expect(calls.sendNative).toEqual([])
   })
 
-  it('rule: a zero, negative or over-precise amount is refused, nothing is sent', async () => {
+  it.each([['0'], ['0.000'], ['-1'], ['abc'], ['1,5']])(
+    "rule: the amount %j is refused before the wallet is asked, as 'The amount must be a number greater than 0'",
+    async (amount) => {
+      const { capabilities, calls } = sendCapabilities()
+      const { kernel } = await ready(capabilities)
+      const error = await send(kernel, params({ amount })).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(SendError)
+      expect(error).toMatchObject({ code: 'INVALID_AMOUNT', shortMessage: 'The amount must be a number greater than 0' })
+      expect(calls.sendNative).toEqual([])
+    },
+  )
+
+  it('rule: an amount finer than the token allows keeps its own text, and nothing is sent', async () => {
     const { capabilities, calls } = sendCapabilities()
     const { kernel } = await ready(capabilities)
-    await expect(send(kernel, params({ amount: '0' }))).rejects.toMatchObject({ code: 'AMOUNT_AND_RECEIVER_REQUIRED' })
-    await expect(send(kernel, params({ amount: '-1' }))).rejects.toMatchObject({ code: 'AMOUNT_AND_RECEIVER_REQUIRED' })
     await expect(send(kernel, params({ amount: '0.0000001', token: PUSD }))).rejects.toBeInstanceOf(FormatError)
-    expect(calls.sendNative).toEqual([])
     expect(calls.sendToken).toEqual([])
+  })
+
+  it("rule: a native amount above the balance is refused before the wallet is asked, as 'The amount is more than your ETH balance'", async () => {
+    const { capabilities, calls } = sendCapabilities()
+    const { kernel, eip155 } = await ready(capabilities)
+    eip155.wallet.balance = '0.5'
+    await expect(send(kernel, params({ amount: '0.500000000000000001' }))).rejects.toMatchObject({
+      code: 'INSUFFICIENT_BALANCE', shortMessage: 'The amount is more than your ETH balance',
+    })
+    expect(calls.sendNative).toEqual([])
+    // The whole balance is allowed: no fee is known, so none is assumed.
+    await expect(send(kernel, params({ amount: '0.5' }))).resolves.toBe('0xnative')
+  })
+
+  it('rule: the balance is read again for the check: funds received since it was last read can be sent', async () => {
+    const { capabilities, calls } = sendCapabilities()
+    const { kernel, eip155 } = await ready(capabilities)
+    await vi.waitFor(() => expect(chainOf(kernel).account.balance).toBe('1.5'))
+    eip155.wallet.balance = '3'
+    await expect(send(kernel, params({ amount: '2' }))).resolves.toBe('0xnative')
+    expect(calls.sendNative).toHaveLength(1)
+  })
+
+  it('rule: when the chain cannot be read, the last balance read stands in for the check', async () => {
+    const { capabilities, calls } = sendCapabilities()
+    const { kernel } = await ready(capabilities)
+    await vi.waitFor(() => expect(chainOf(kernel).account.balance).toBe('1.5'))
+    vi.spyOn(kernel.namespaces.get('eip155')!.capabilities!, 'getBalance').mockRejectedValue(new Error('node down'))
+    await expect(send(kernel, params({ amount: '2' }))).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' })
+    expect(calls.sendNative).toEqual([])
+  })
+
+  it("rule: a token amount above the token's balance is refused, as 'The amount is more than your pUSD balance'", async () => {
+    const { capabilities, calls } = sendCapabilities()
+    const token = (numeric: string): TokenBalance => ({
+      name: 'Portico USD', symbol: 'pUSD', chainId: 'eip155:1', address: PUSD.address.toLowerCase(), quantity: { decimals: '6', numeric }, iconUrl: '',
+    })
+    const held = { numeric: '12.25' }
+    const { kernel } = await ready({ ...capabilities, getTokenBalances: async () => [token(held.numeric)] })
+    await expect(send(kernel, params({ amount: '12.250001', token: PUSD }))).rejects.toMatchObject({
+      code: 'INSUFFICIENT_BALANCE', shortMessage: 'The amount is more than your pUSD balance',
+    })
+    expect(calls.sendToken).toEqual([])
+    // The native balance (1.5) does not limit a token send, and the whole token balance may go.
+    await expect(send(kernel, params({ amount: '12.25', token: PUSD }))).resolves.toBe('0xtoken')
+  })
+
+  it('rule: a token the chain lists no balance for is left to the wallet to judge', async () => {
+    const { capabilities, calls } = sendCapabilities()
+    const { kernel } = await ready({ ...capabilities, getTokenBalances: async () => [] })
+    await expect(send(kernel, params({ amount: '1000000', token: PUSD }))).resolves.toBe('0xtoken')
+    expect(calls.sendToken).toHaveLength(1)
   })
 
   it("rule: an empty token address is 'SendController:sendERC20Token - tokenAddress is required'", async () => {

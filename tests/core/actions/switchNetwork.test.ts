@@ -4,6 +4,7 @@ import { openModal } from '../../../core/actions/openModal.js'
 import { switchNetwork } from '../../../core/actions/switchNetwork.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { AlertError } from '../../../core/errors/AlertError.js'
+import { ChainError } from '../../../core/errors/ChainError.js'
 import { KernelError } from '../../../core/errors/KernelError.js'
 import { push } from '../../../core/router/push.js'
 import { mockNetwork } from '../../helpers/mockChainPlugin.js'
@@ -78,6 +79,31 @@ describe('switchNetwork', () => {
     expect(kernel.store('router').getState().view).toBe('Networks')
     expect(chainOf(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(changes).toEqual([])
+  })
+
+  it('rule: a visitor who declines the switch is told they declined (SWITCH_REJECTED), and goes back one view', async () => {
+    const declined = new ChainError('USER_REJECTED', { details: 'wallet_switchEthereumChain (code 4001)' })
+    const { kernel } = await startTestKernel()
+    await connect(kernel, { connectorId: 'mock-eip155' })
+    vi.spyOn(kernel.namespaces.get('eip155')!.capabilities!, 'switchNetwork').mockRejectedValue(declined)
+    openModal(kernel, { view: 'Account' })
+    push(kernel, 'Networks')
+    push(kernel, 'SwitchNetwork')
+
+    const error = await switchNetwork(kernel, 'eip155:2').catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ChainError)
+    expect(error).toMatchObject({ code: 'SWITCH_REJECTED', shortMessage: 'You declined the network switch', cause: declined })
+    expect(kernel.store('router').getState().view).toBe('Networks')
+    expect(chainOf(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('rule: a switch that fails for another reason keeps its own error (no rejection message)', async () => {
+    const unsupported = new ChainError('CHAIN_NOT_SUPPORTED')
+    const { kernel } = await startTestKernel()
+    await connect(kernel, { connectorId: 'mock-eip155' })
+    vi.spyOn(kernel.namespaces.get('eip155')!.capabilities!, 'switchNetwork').mockRejectedValue(unsupported)
+    await expect(switchNetwork(kernel, 'eip155:2')).rejects.toBe(unsupported)
   })
 
   it('rule: a successful switch clears the unsupported mark', async () => {

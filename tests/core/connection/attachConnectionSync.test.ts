@@ -90,6 +90,48 @@ describe('attachConnectionSync', () => {
     expect(chainOf(kernel).account.status).toBe('disconnected')
   })
 
+  const LOGIN_CACHE = {
+    [STORAGE_KEYS.emailLoginUsed]: 'true',
+    [STORAGE_KEYS.email]: 'visitor@example.test',
+    [STORAGE_KEYS.socialUsername]: 'visitor',
+    [STORAGE_KEYS.lastUsedChainId]: 'eip155:2',
+  }
+  const loginCacheOf = (storage: { get(key: never): string | undefined }) =>
+    Object.keys(LOGIN_CACHE).map((key) => storage.get(key as never))
+
+  it.each([
+    ['answers that it holds no session', async () => undefined],
+    ['fails', async () => Promise.reject(new Error('frame unreachable'))],
+  ])('rule: a failed connected-check of the email or social login (AUTH) clears the login cache: it %s', async (_label, reconnect) => {
+    const { kernel, storage } = await startTestKernel({
+      storage: { ...LOGIN_CACHE, ...remembered({ eip155: 'mock-eip155' }) },
+      options: { signOutOnDisconnect: false },
+      beforeStart: ({ eip155 }) => {
+        eip155.connector.type = 'AUTH'
+        eip155.connector.reconnect = vi.fn(reconnect)
+      },
+    })
+    expect(chainOf(kernel).account.status).toBe('disconnected')
+    expect(loginCacheOf(storage)).toEqual([undefined, undefined, undefined, undefined])
+  })
+
+  it('rule: a passed connected-check keeps the login cache', async () => {
+    const { kernel, storage } = await startTestKernel({
+      storage: { ...LOGIN_CACHE, ...remembered({ eip155: 'mock-eip155' }) },
+      eip155: { wallet: { restorable: true, caipNetworkId: 'eip155:2' } },
+      beforeStart: ({ eip155 }) => {
+        eip155.connector.type = 'AUTH'
+      },
+    })
+    expect(chainOf(kernel).account.status).toBe('connected')
+    expect(loginCacheOf(storage)).toEqual(Object.values(LOGIN_CACHE))
+  })
+
+  it("rule: a browser wallet's failed reconnect leaves the email login's cache alone", async () => {
+    const { storage } = await startTestKernel({ storage: { ...LOGIN_CACHE, ...remembered({ eip155: 'mock-eip155' }) } })
+    expect(loginCacheOf(storage)).toEqual(Object.values(LOGIN_CACHE))
+  })
+
   it('rule: the active chain moves to the namespace whose session came back', async () => {
     const { kernel } = await startTestKernel({
       solana: { wallet: { restorable: true } },

@@ -29,13 +29,13 @@ describe('formatBalance', () => {
     expect(formatBalance(value)).toBe('0')
   })
 
-  it.each(['0.0009', '0.00000001', '1e-20'])('rule: a positive balance that floors to 0 (%s) shows <0.001', (value) => {
-    expect(formatBalance(value)).toBe('<0.001')
+  it.each(['0.0009', '0.00099999', '0.00000001', '1e-20'])('rule: a positive balance below 0.001 (%s) is floored to 3 decimals and shows 0', (value) => {
+    expect(formatBalance(value)).toBe('0')
   })
 
   it('rule: raw chain units go through Decimal.fromUnits', () => {
     expect(formatBalance(Decimal.fromUnits(1234567890000000000000n, 18))).toBe('1,234.567')
-    expect(formatBalance(Decimal.fromUnits(1n, 18))).toBe('<0.001')
+    expect(formatBalance(Decimal.fromUnits(1n, 18))).toBe('0')
   })
 
   it('rule: a finite number is accepted', () => {
@@ -44,10 +44,11 @@ describe('formatBalance', () => {
 
   it.each([
     [0, '1.9', '1'],
-    [0, '0.5', '<1'],
+    [0, '0.5', '0'],
     [5, '1.234567', '1.23456'],
-    [5, '0.000001', '<0.00001'],
-  ])('rule: the decimals option (%s) changes the places and the threshold: %s shows %s', (decimals, value, expected) => {
+    [5, '0.000001', '0'],
+    [5, '0.000019', '0.00001'],
+  ])('rule: the decimals option (%s) changes the places floored to: %s shows %s', (decimals, value, expected) => {
     expect(formatBalance(value, { decimals })).toBe(expected)
   })
 

@@ -24,13 +24,39 @@ describe('resolveOptions', () => {
     expect(features.connectMethodsOrder).toEqual(['email', 'social', 'wallet'])
   })
 
-  it('rule: options are on unless set false (debug, walletconnect, wallet guide, wallets, EIP-6963, network switch, reconnect, auth logger)', () => {
+  it('rule: options are on unless set false (debug, walletconnect, wallet guide, wallets, EIP-6963, network switch, reconnect)', () => {
     const on = resolved()
-    const flags = ['debug', 'enableWalletConnect', 'enableWalletGuide', 'enableWallets', 'enableEIP6963', 'enableNetworkSwitch', 'enableReconnect', 'enableAuthLogger'] as const
+    const flags = ['debug', 'enableWalletConnect', 'enableWalletGuide', 'enableWallets', 'enableEIP6963', 'enableNetworkSwitch', 'enableReconnect'] as const
     for (const flag of flags) expect(on[flag], flag).toBe(true)
     const off = resolveOptions({ projectId: 'p', ...Object.fromEntries(flags.map((flag) => [flag, false])) })
     for (const flag of flags) expect(off[flag], flag).toBe(false)
   })
+
+  it('rule: enableAuthLogger is not an option until there is a frame whose logger it switches', () => {
+    expect(resolved()).not.toHaveProperty('enableAuthLogger')
+    // @ts-expect-error: removed from KernelOptions, so passing it is a type error.
+    expect(resolveOptions({ projectId: 'p', enableAuthLogger: false })).not.toHaveProperty('enableAuthLogger')
+  })
+
+  it('rule: walletGuideUrl is absent by default and kept as an absolute http(s) URL', () => {
+    expect(resolved().walletGuideUrl).toBeUndefined()
+    expect(resolveOptions({ projectId: 'p', walletGuideUrl: ' https://example.com/wallets ' }).walletGuideUrl).toBe('https://example.com/wallets')
+    expect(resolveOptions({ projectId: 'p', walletGuideUrl: 'http://127.0.0.1:3000/guide' }).walletGuideUrl).toBe('http://127.0.0.1:3000/guide')
+  })
+
+  it.each(['javascript:alert(1)', '/guide', 'ftp://example.com/guide', ''])(
+    'rule: a walletGuideUrl that is not an absolute http(s) URL (%j) is refused with INVALID_WALLET_GUIDE_URL',
+    (walletGuideUrl) => {
+      const error = (() => {
+        try {
+          return resolveOptions({ projectId: 'p', walletGuideUrl })
+        } catch (caught) {
+          return caught
+        }
+      })()
+      expect(isPorticoError(error, 'INVALID_WALLET_GUIDE_URL')).toBe(true)
+    },
+  )
 
   it('rule: the theme is dark by default and sign-out on disconnect defaults to true', () => {
     expect(resolved().themeMode).toBe('dark')

@@ -26,6 +26,8 @@ const kernel = createKernel(
     origin: location.origin,
     themeMode: params.theme ?? (prefersLight ? 'light' : 'dark'),
     metadata: { name: 'Portico e2e', description: 'The browser-test host page', url: location.origin, icons: [] },
+    ...(params.guide ? { walletGuideUrl: params.guide } : {}),
+    enableNetworkSwitch: params.networkSwitch !== 'off',
   },
   params.api === undefined ? { services: { analytics: false } } : {},
 )

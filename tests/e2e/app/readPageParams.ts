@@ -4,18 +4,25 @@ export interface PageParams {
   api: string | undefined
   theme: 'dark' | 'light' | undefined
   view: ViewId | undefined
+  /** The kernel's walletGuideUrl, so the Connect view shows its "Get started" line. */
+  guide: string | undefined
+  /** 'off' sets enableNetworkSwitch: false. */
+  networkSwitch: 'off' | undefined
 }
 
-/** The test page's query (?api=&theme=&view=); anything malformed is ignored, not guessed at. */
+/** The test page's query (?api=&theme=&view=&guide=&networkSwitch=); anything malformed is ignored, not guessed at. */
 export function readPageParams(search: string): PageParams {
   const query = new URLSearchParams(search)
   const api = query.get('api') ?? undefined
   const theme = query.get('theme')
   const view = query.get('view')
+  const guide = query.get('guide')
   return {
     api: api && /^https?:\/\//.test(api) ? api.replace(/\/+$/, '') : undefined,
     theme: theme === 'dark' || theme === 'light' ? theme : undefined,
     // Whether the view exists is the router's and the renderer's business, not the page's.
     view: view && /^[A-Za-z]{1,64}$/.test(view) ? (view as ViewId) : undefined,
+    guide: guide && /^https?:\/\//.test(guide) ? guide : undefined,
+    networkSwitch: query.get('networkSwitch') === 'off' ? 'off' : undefined,
   }
 }

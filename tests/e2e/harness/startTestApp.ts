@@ -15,6 +15,10 @@ export interface TestPageParams {
   theme?: ColorScheme
   /** A view to open the modal on once the kernel has started. */
   view?: string
+  /** The kernel's walletGuideUrl. */
+  guide?: string
+  /** 'off' sets the kernel's enableNetworkSwitch to false. */
+  networkSwitch?: 'off'
 }
 
 export interface TestApp {

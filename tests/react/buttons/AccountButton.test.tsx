@@ -35,11 +35,12 @@ describe('AccountButton', () => {
     expect(inShadow(host).getByRole('button', { name: '1.234 MCK 0xAb…12F4e6' })).toBeTruthy()
   })
 
-  it('rule: a balance that floors below 0.001 is shown as <0.001, never rounded up', async () => {
+  it('rule: a balance below 0.001 is floored to 3 decimals and shows 0, never rounded up', async () => {
     kernel = await connectedKernel('0.0009999')
     const { container } = renderWithKernel(kernel, <AccountButton />)
     await connectMock(kernel)
-    await waitFor(() => expect(shadowOf(buttonHosts(container)[0]).textContent).toContain('<0.001 MCK'))
+    await waitFor(() => expect(shadowOf(buttonHosts(container)[0]).textContent).toContain('0 MCK'))
+    expect(shadowOf(buttonHosts(container)[0]).textContent).not.toContain('<')
   })
 
   it("rule: balance='hide' leaves the balance out", async () => {

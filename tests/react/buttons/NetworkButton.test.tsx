@@ -43,6 +43,28 @@ describe('NetworkButton', () => {
     await findView('UnsupportedChain')
   })
 
+  it('rule: with enableNetworkSwitch false it shows the network but is not a switcher: no button, no open', async () => {
+    kernel = (await startReactKernel({ options: { enableNetworkSwitch: false } })).kernel
+    const { container } = renderWithKernel(kernel, <NetworkButton />)
+    const host = buttonHosts(container)[0]!
+    expect(inShadow(host).queryByRole('button')).toBeNull()
+    const shown = host.shadowRoot!.querySelector('[data-kind="network"]')!
+    expect(shown.textContent).toMatch(/Mock One$/)
+    fireEvent.click(shown)
+    fireEvent.pointerDown(shown)
+    expect(kernel.store('modal').getState().open).toBe(false)
+    await act(() => switchNetwork(kernel!, 'eip155:2'))
+    expect(shown.textContent).toMatch(/Mock Two$/)
+  })
+
+  it('rule: with enableNetworkSwitch false the render-prop form gets no open', async () => {
+    kernel = (await startReactKernel({ options: { enableNetworkSwitch: false } })).kernel
+    const seen: NetworkButtonRenderProps[] = []
+    renderWithKernel(kernel, <NetworkButton>{(props) => (seen.push(props), <span>{props.label}</span>)}</NetworkButton>)
+    expect(seen.at(-1)).toMatchObject({ label: 'Mock One' })
+    expect(seen.at(-1)!.open).toBeUndefined()
+  })
+
   it('rule: the render-prop form renders in the light DOM and receives the network, its label and open', async () => {
     kernel = (await startReactKernel({ options: { allowUnsupportedChain: true }, eip155: { wallet: { caipNetworkId: 'eip155:999' } } })).kernel
     const seen: NetworkButtonRenderProps[] = []

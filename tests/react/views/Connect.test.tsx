@@ -119,6 +119,38 @@ describe('Connect: connect methods', () => {
   })
 })
 
+describe('Connect: wallet guide', () => {
+  const GUIDE = 'https://example.test/new-to-wallets'
+  const guideLink = () => screen.queryByRole('link', { name: /Get started/ })
+
+  it("rule: with enableWalletGuide on and walletGuideUrl set, a 'New to wallets? Get started' footer links to it in a new tab with rel=noopener", async () => {
+    const { kernel } = setup({ walletGuideUrl: GUIDE })
+    const { container } = renderView(kernel, Connect)
+    const link = guideLink()!
+    expect(link.getAttribute('href')).toBe(GUIDE)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')?.split(' ')).toContain('noopener')
+    expect(link.textContent).toBe('Get started (opens in a new tab)')
+    expect(link.closest('p')!.textContent).toMatch(/^New to wallets\?/)
+    // The footer follows the ways in.
+    expect(container.querySelector('.pc-connect')!.lastElementChild).toBe(link.closest('p'))
+    await expectNoAxeViolations(container)
+  })
+
+  it('rule: without walletGuideUrl there is no wallet guide footer, even with enableWalletGuide on (the default)', () => {
+    const { kernel } = setup()
+    renderView(kernel, Connect)
+    expect(guideLink()).toBeNull()
+    expect(screen.queryByText(/New to wallets/)).toBeNull()
+  })
+
+  it('rule: with enableWalletGuide false there is no wallet guide footer, even with walletGuideUrl set', () => {
+    const { kernel } = setup({ enableWalletGuide: false, walletGuideUrl: GUIDE })
+    renderView(kernel, Connect)
+    expect(guideLink()).toBeNull()
+  })
+})
+
 describe('Connect: wallets', () => {
   it('rule: rows follow the connector type order (walletConnect, recent, injected, featured, custom, external, recommended)', async () => {
     const { kernel } = await setupWithExtension()

@@ -44,14 +44,21 @@ describe('getTokenBalances', () => {
     expect(fake.batches).toHaveLength(1)
     expect(balances).toEqual([
       {
-        name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: USDC.address, value: 0, price: 0,
+        name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: USDC.address,
         quantity: { decimals: '6', numeric: '1234.56' }, iconUrl: 'https://icons.test/usdc.png',
       },
       {
-        name: 'Dai', symbol: 'DAI', chainId: 'eip155:31337', address: DAI.address, value: 0, price: 0,
+        name: 'Dai', symbol: 'DAI', chainId: 'eip155:31337', address: DAI.address,
         quantity: { decimals: '18', numeric: '0.25' }, iconUrl: '',
       },
     ])
+  })
+
+  it('rule: a balance read from the chain reports no price or fiat value it does not have', async () => {
+    const { balances } = await readTokens([USDC], { tokens: { [USDC.address]: 1n } })
+    expect(balances).toHaveLength(1)
+    expect(balances[0]).not.toHaveProperty('price')
+    expect(balances[0]).not.toHaveProperty('value')
   })
 
   it('rule: a token whose call failed is left out, not shown as zero', async () => {

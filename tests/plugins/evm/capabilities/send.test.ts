@@ -85,12 +85,12 @@ describe('sendNative', () => {
     expect(wallet.methods()).not.toContain('eth_sendTransaction')
   })
 
-  it('rule: a receiver whose EIP-55 checksum is wrong gets nothing', async () => {
+  it("rule: a receiver whose EIP-55 checksum is wrong gets nothing, and reads 'The receiver address is not valid'", async () => {
     const { wallet, capabilities } = await connected()
     const typo = RECEIVER_CHECKSUMMED.replace('C51812', 'c51812')
     const error = await capabilities.sendNative({ address: ALICE, to: typo, amount: 1n, network: devnet }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SendError)
-    expect(error).toMatchObject({ code: 'AMOUNT_AND_RECEIVER_REQUIRED' })
+    expect(error).toMatchObject({ code: 'INVALID_RECEIVER', shortMessage: 'The receiver address is not valid' })
     expect(wallet.methods()).not.toContain('eth_sendTransaction')
   })
 

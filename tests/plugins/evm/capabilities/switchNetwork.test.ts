@@ -102,18 +102,31 @@ describe('switchNetwork', () => {
     expect(eip155(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:1')
   })
 
-  it('rule: the visitor refusing the add is also "Chain is not supported"', async () => {
-    const wallet = new MockEip1193Wallet().answer('wallet_addEthereumChain', () => { throw walletError(4001) })
+  it('rule: the visitor refusing the add (4001) is told they declined, not "Chain is not supported"', async () => {
+    const refusal = walletError(4001, 'User rejected the request.')
+    const wallet = new MockEip1193Wallet().answer('wallet_addEthereumChain', () => { throw refusal })
     const kernel = await connected(wallet)
-    await expect(switchNetwork(kernel, 'eip155:8453')).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED' })
+    const error = await switchNetwork(kernel, 'eip155:8453').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ChainError)
+    expect(error).toMatchObject({ code: 'SWITCH_REJECTED', shortMessage: 'You declined the network switch' })
+    expect((error as ChainError).walk()).toBe(refusal)
+    expect(eip155(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:1')
   })
 
-  it('rule: the visitor refusing the switch (4001) is ChainError USER_REJECTED', async () => {
+  it('rule: a 4001 nested in data.originalError from the add is a refusal too', async () => {
+    const wallet = new MockEip1193Wallet().answer('wallet_addEthereumChain', () => {
+      throw walletError(-32603, 'Internal error', { originalError: { code: 4001, message: 'User rejected' } })
+    })
+    const kernel = await connected(wallet)
+    await expect(switchNetwork(kernel, 'eip155:8453')).rejects.toMatchObject({ code: 'SWITCH_REJECTED' })
+  })
+
+  it('rule: the visitor refusing the switch (4001) is told they declined, with the wallet\'s USER_REJECTED as cause', async () => {
     const refusal = walletError(4001, 'User rejected the request.')
     const wallet = new MockEip1193Wallet().answer('wallet_switchEthereumChain', () => { throw refusal })
     const kernel = await connected(wallet)
     const error = await switchNetwork(kernel, 'eip155:10').catch((e: unknown) => e)
-    expect(error).toMatchObject({ code: 'USER_REJECTED', cause: refusal })
+    expect(error).toMatchObject({ code: 'SWITCH_REJECTED', shortMessage: 'You declined the network switch', cause: { code: 'USER_REJECTED', cause: refusal } })
     expect(wallet.methods()).not.toContain('wallet_addEthereumChain')
     expect(eip155(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:1')
   })
@@ -125,7 +138,7 @@ describe('switchNetwork', () => {
       throw calls++ === 0 ? walletError(4902) : walletError(4001)
     })
     const kernel = await connected(wallet)
-    await expect(switchNetwork(kernel, 'eip155:8453')).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    await expect(switchNetwork(kernel, 'eip155:8453')).rejects.toMatchObject({ code: 'SWITCH_REJECTED' })
   })
 
   it('rule: with no connected wallet only the kernel state moves', async () => {

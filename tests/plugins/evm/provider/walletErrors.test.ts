@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ChainError } from '../../../../core/errors/ChainError.js'
 import { ConnectionError } from '../../../../core/errors/ConnectionError.js'
+import { SendError } from '../../../../core/errors/SendError.js'
 import { EvmError } from '../../../../plugins/evm/index.js'
 import { toWalletError } from '../../../../plugins/evm/provider/toWalletError.js'
 import { hasWalletErrorCode, walletErrorCode, walletErrorMessage } from '../../../../plugins/evm/provider/walletErrorCode.js'
@@ -40,6 +41,22 @@ describe('toWalletError', () => {
     expect(error).toMatchObject({ code: 'WALLET_REQUEST_FAILED', cause })
     expect(error.details).toMatch(/^eth_sendTransaction \(code -32000\): x+$/)
     expect(error.details!.length).toBeLessThan(300)
+  })
+
+  it.each([
+    ['a node\'s -32000', walletError(-32000, 'insufficient funds for gas * price + value')],
+    ['anvil\'s -32003', walletError(-32003, 'Insufficient funds for gas * price + value')],
+    ['MetaMask\'s -32603 around the node\'s error', walletError(-32603, 'Internal JSON-RPC error.', { code: -32000, message: 'insufficient funds for gas * price + value: have 1 want 2' })],
+    ['a bridge\'s data.originalError', walletError(-32603, 'Internal error', { originalError: { code: -32000, message: 'Insufficient funds' } })],
+    ['ethers\' INSUFFICIENT_FUNDS', Object.assign(new Error('insufficient funds for intrinsic transaction cost'), { code: 'INSUFFICIENT_FUNDS' })],
+  ])("rule: a wallet's insufficient-funds error (%s) reads as such: SendError INSUFFICIENT_FUNDS", (_label, cause) => {
+    const error = toWalletError(cause, 'eth_sendTransaction')
+    expect(error).toBeInstanceOf(SendError)
+    expect(error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', shortMessage: 'Insufficient funds for the amount and network fee', cause })
+  })
+
+  it('rule: a refusal that mentions funds is still the visitor declining', () => {
+    expect(toWalletError(walletError(4001, 'User rejected: insufficient funds warning'), 'eth_sendTransaction')).toMatchObject({ code: 'USER_REJECTED' })
   })
 
   it('rule: a Portico error passes through unchanged', () => {

@@ -103,7 +103,7 @@ describe('wallet results (properties)', () => {
   })
 
   it('property: any failure a wallet reports becomes a coded PorticoError, never a throw of its own', () => {
-    const CODES = ['USER_REJECTED', 'UNRECOGNIZED_CHAIN', 'INTERNAL_ERROR', 'WALLET_REQUEST_FAILED']
+    const CODES = ['USER_REJECTED', 'UNRECOGNIZED_CHAIN', 'INTERNAL_ERROR', 'INSUFFICIENT_FUNDS', 'WALLET_REQUEST_FAILED']
     fc.assert(fc.property(walletFailure, fc.constantFrom('personal_sign', 'eth_sendTransaction'), (error, method) => {
       const coded = toWalletError(error, method)
       expect(coded).toBeInstanceOf(PorticoError)
