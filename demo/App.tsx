@@ -50,7 +50,7 @@ export function App({ config, kernel, wallet, initialTheme }: AppProps) {
           <AccountCard token={config.token} />
           <SignCard />
           <SendCard token={config.token} defaultReceiver={config.walletAddresses[1] ?? ''} />
-          <HowItWorks />
+          <HowItWorks withTestWallet={config.relayUrl !== undefined} />
         </div>
       </main>
     </div>

@@ -1,5 +1,11 @@
 import type { Network } from '../core/index.js'
 
+/**
+ * Where the demo serves its WalletConnect test wallet (demo/wc-wallet.html), on the demo's own
+ * origin: the server prints it and the page links it.
+ */
+export const TEST_WALLET_PATH = '/wc-wallet'
+
 /** The devnet token the demo sends and shows (the same address on every devnet chain). */
 export interface DemoToken {
   address: string

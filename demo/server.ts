@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
-import type { DemoConfig, DemoPageConfig } from './DemoConfig.js'
+import { TEST_WALLET_PATH, type DemoConfig, type DemoPageConfig } from './DemoConfig.js'
 import { demoConfigPlugin } from './demoConfigPlugin.js'
 
 const HOST = '127.0.0.1'
@@ -21,6 +21,8 @@ export interface StartDemoOptions {
 
 export interface RunningDemo {
   url: string
+  /** The WalletConnect test wallet (demo/wc-wallet.html) that pairs with the demo over the relay. */
+  testWalletUrl: string
   stop(): Promise<void>
 }
 
@@ -70,6 +72,7 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
   let stopping: Promise<void> | undefined
   return {
     url,
+    testWalletUrl: new URL(TEST_WALLET_PATH, url).href,
     stop: () => (stopping ??= (async () => {
       await vite.close()
       await close(server)

@@ -24,6 +24,10 @@ try {
   process.exit(1)
 }
 
-console.log(`\nOpen ${stack.demoUrl} and connect the Portico Demo Wallet. Press Ctrl-C to stop.`)
+console.log(`
+Open ${stack.demoUrl} and connect the Portico Demo Wallet.
+To try WalletConnect's QR path without a phone: pick WalletConnect in the modal, copy its link,
+and paste it into the test wallet at ${stack.testWalletUrl} (in another tab).
+Press Ctrl-C to stop.`)
 
 stopOnSignal('Portico', () => stack.stop())

@@ -38,6 +38,8 @@ export interface Stack {
    */
   relay: { stop(): Promise<void>; start(): Promise<void> }
   demoUrl: string
+  /** The WalletConnect test wallet page, to try the QR path on one machine. */
+  testWalletUrl: string
   stop(): Promise<void>
 }
 
@@ -107,7 +109,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     })
     stops.push(() => demo.stop())
     options.onReady?.({ name: 'demo', url: demo.url })
-    return { devnet, apiUrl: api.url, relayUrl, relay: relayControl, demoUrl: demo.url, stop }
+    options.onReady?.({ name: 'test wallet', url: demo.testWalletUrl })
+    return { devnet, apiUrl: api.url, relayUrl, relay: relayControl, demoUrl: demo.url, testWalletUrl: demo.testWalletUrl, stop }
   } catch (error) {
     await stop()
     throw error

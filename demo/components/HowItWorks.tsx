@@ -1,7 +1,11 @@
+import { TEST_WALLET_PATH } from '../DemoConfig.js'
 import { Card } from './Card.js'
 
-/** What runs where, so a visitor knows nothing here is real money or leaves the machine. */
-export function HowItWorks() {
+/**
+ * What runs where, so a visitor knows nothing here is real money or leaves the machine. The test
+ * wallet is offered only with a relay to pair over (`npm start` always runs one).
+ */
+export function HowItWorks({ withTestWallet }: { withTestWallet: boolean }) {
   return (
     <Card title="How this works" className="how">
       <ol className="how-list">
@@ -13,6 +17,13 @@ export function HowItWorks() {
           <strong>A demo wallet.</strong> The wallet panel at the bottom left (a tab on the left edge on phones) plays a browser extension: it announces
           itself through EIP-6963 and signs with public devnet keys. Approve or reject each request there.
         </li>
+        {withTestWallet ? (
+          <li>
+            <strong>A WalletConnect test wallet.</strong> To try the QR path without a phone, open
+            the <a href={TEST_WALLET_PATH} target="_blank" rel="noopener">test wallet</a> in another
+            tab, pick WalletConnect in the modal, then copy its link and paste it there.
+          </li>
+        ) : null}
         <li>
           <strong>Portico, from source.</strong> The buttons and the modal are Portico’s React components; the
           wallet list, config and analytics come from the local provider API. Nothing leaves the machine.

@@ -34,6 +34,20 @@ describe('startDemo', () => {
     }
   }, 30_000)
 
+  it('rule: the WalletConnect test wallet page answers at testWalletUrl, on the demo\'s origin', async () => {
+    const demo = await startDemo({ config: { ...config, relayUrl: 'ws://127.0.0.1:1' }, watch: false })
+    try {
+      expect(demo.testWalletUrl).toBe(`${demo.url}wc-wallet`)
+      const page = await fetch(demo.testWalletUrl)
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain('<title>Portico test wallet</title>')
+      expect(html).toContain('wcwallet/main.tsx')
+    } finally {
+      await demo.stop()
+    }
+  }, 30_000)
+
   it('rule: a value cannot break out of the config script', async () => {
     const demo = await startDemo({ config: { ...config, projectId: '</script><script>alert(1)</script>' }, watch: false })
     try {

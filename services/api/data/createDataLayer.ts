@@ -18,6 +18,10 @@ export interface CreateDataLayerOptions {
   /** How often each chain's node is asked for a new block once caught up; 500 ms by default. */
   pollIntervalMs?: number
   fetch?: typeof fetch
+  /** How long a node may take to answer; SPEC's 10 s by default. */
+  rpcTimeoutMs?: number
+  /** Where the indexer's warnings go; console.warn by default. */
+  log?: (message: string) => void
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 500
@@ -36,18 +40,20 @@ export function createDataLayer(options: CreateDataLayerOptions): ApiExtension {
   return {
     name: 'data',
     migrations: dataMigrations,
-    routes: createDataRoutes({ sql: options.sql, chains: options.chains, fetch: doFetch, apiUrl: () => apiUrl }),
+    routes: createDataRoutes({ sql: options.sql, chains: options.chains, fetch: doFetch, rpcTimeoutMs: options.rpcTimeoutMs, apiUrl: () => apiUrl }),
     async start(context?: ApiExtensionContext) {
       if (indexer) return
       const sql = options.sql ?? context?.sql
       if (!sql) throw new Error('the data layer needs a database: pass sql to createDataLayer, or start it through startApi')
       apiUrl = context?.url
-      await registerTokenImages(sql, options.chains.map((chain) => chain.nativeCurrency.symbol))
+      await registerTokenImages(sql, options.chains.map((chain) => chain.nativeCurrency.symbol), options.log)
       indexer = createIndexer({
         sql,
         chains: options.chains,
         pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
         fetch: doFetch,
+        rpcTimeoutMs: options.rpcTimeoutMs,
+        ...(options.log ? { log: options.log } : {}),
       })
       indexer.start()
     },

@@ -27,11 +27,22 @@ export interface RouteContext {
   sql: Sql
 }
 
+/** At most `max` requests a client may make in each window of `windowMs`. */
+export interface RateLimit {
+  max: number
+  windowMs: number
+}
+
 export interface Route {
   method: 'GET' | 'POST'
   /** Literal segments and `:name` parameters, e.g. '/getWalletImage/:id'. */
   path: string
   /** The largest JSON body this route reads, in bytes; the server's default (64 KiB) otherwise. */
   maxBodyBytes?: number
+  /**
+   * Per client address, checked before the body is read: past it the client gets a 429 with
+   * Retry-After, and the handler never runs.
+   */
+  rateLimit?: RateLimit
   handle(request: ApiRequest, context: RouteContext): Promise<ApiResponse>
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import * as z from 'zod'
 import { corsHeaders, preflightHeaders } from './corsHeaders.js'
+import { createRateLimiter } from './createRateLimiter.js'
 import { createRouter } from './createRouter.js'
 import { HttpError } from './HttpError.js'
 import { readJsonBody } from './readJsonBody.js'
@@ -34,6 +35,7 @@ export interface HttpServer {
  */
 export async function startHttpServer(options: StartHttpServerOptions): Promise<HttpServer> {
   const router = createRouter(options.routes)
+  const limiters = new Map(options.routes.flatMap((route) => (route.rateLimit ? [[route, createRateLimiter(route.rateLimit)] as const] : [])))
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const inFlight = new Set<Promise<void>>()
 
@@ -65,6 +67,11 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
       return { status: 405, headers: { allow: match.allow.join(', ') }, body: { error: `Method ${safeMethod(method)} is not allowed here` } }
     }
     const { route, params } = match
+    // Before the body is read: a client past its limit costs no parsing and no handler.
+    await limiters.get(route)?.admit(request.socket.remoteAddress ?? 'unknown').catch((error: unknown) => {
+      request.resume()
+      throw error
+    })
     let body: unknown
     if (route.method === 'POST') body = await readJsonBody(request, route.maxBodyBytes ?? maxBodyBytes)
     else request.resume()
@@ -136,7 +143,7 @@ function flattenHeaders(request: IncomingMessage): Record<string, string | undef
 }
 
 function errorResponse(error: unknown, request: IncomingMessage): ApiResponse {
-  if (error instanceof HttpError) return { status: error.status, body: { error: error.message } }
+  if (error instanceof HttpError) return { status: error.status, ...(error.headers ? { headers: error.headers } : {}), body: { error: error.message } }
   if (error instanceof z.ZodError) return { status: 400, body: { error: 'the request is not valid' } }
   console.error(`[api] ${safeMethod(request.method ?? '')} ${(request.url ?? '').slice(0, 200)} failed:`, error)
   return { status: 500, body: { error: 'Internal server error' } }

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiExtension } from '../../../services/api/ApiExtension.js'
 import type { Sql } from '../../../services/api/db/Sql.js'
 import { HttpError } from '../../../services/api/http/Route.js'
+import { apiMigrations } from '../../../services/api/migrations.js'
 import { requireProject } from '../../../services/api/provider/requireProject.js'
 import { startApi, type ApiExtensionSource, type RunningApi } from '../../../services/api/startApi.js'
 import { databases } from './db/databases.js'
@@ -202,7 +203,7 @@ describe('startApi with its own database', () => {
     try {
       expect(await second.sql.query("SELECT event_id FROM analytics_events WHERE event_id = 'persisted'")).toHaveLength(1)
       const [row] = await second.sql.query<{ n: number }>("SELECT count(*)::int AS n FROM schema_migrations WHERE id LIKE 'api-%'")
-      expect(row?.n).toBe(4)
+      expect(row?.n).toBe(apiMigrations.length)
     } finally {
       await second.stop()
     }

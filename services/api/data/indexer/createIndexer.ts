@@ -14,6 +14,8 @@ export interface CreateIndexerOptions {
   chains: readonly DataChain[]
   pollIntervalMs: number
   fetch: typeof fetch
+  /** SPEC's 10 s by default. */
+  rpcTimeoutMs?: number
   log?: (message: string) => void
 }
 
@@ -29,7 +31,7 @@ export function createIndexer(options: CreateIndexerOptions): Indexer {
   const running = new Set<Promise<void>>()
 
   function follow(chain: DataChain, signal: AbortSignal): void {
-    const rpc = createRpcClient({ url: chain.rpcUrl, fetch: options.fetch, signal })
+    const rpc = createRpcClient({ url: chain.rpcUrl, network: chain.caipNetworkId, fetch: options.fetch, timeoutMs: options.rpcTimeoutMs, signal })
     const sync = createChainSync({ sql, chainId: chain.caipNetworkId, rpc, log })
     let lastError: string | undefined
 

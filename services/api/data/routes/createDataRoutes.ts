@@ -11,12 +11,16 @@
  *        pass `next` back as `cursor` for the following page.
  *
  * 400 when the address is not 0x + 40 hex digits, the chainId is not a served chain, or the cursor
- * was not issued for this account and chain. 502 when a live balance cannot be read from the node.
+ * was not issued for this account and chain. 502 when a live balance cannot be read from the node,
+ * saying which network failed and how, never where its node lives nor what it said: a node's URL
+ * often holds an API key, and its error text may echo it.
  */
 import type { Sql } from '../../db/Sql.js'
 import { HttpError, type ApiRequest, type Route } from '../../http/Route.js'
 import type { DataChain } from '../DataChain.js'
+import { RpcCallError } from '../rpc/RpcCallError.js'
 import { createRpcClient } from '../rpc/createRpcClient.js'
+import { RpcTransportError } from '../rpc/RpcTransportError.js'
 import { createHistoryCursor, type HistoryCursor } from './createHistoryCursor.js'
 import { parseAccountQuery, type AccountQuery } from './parseAccountQuery.js'
 import { readKnownTokens } from '../store/readKnownTokens.js'
@@ -29,6 +33,7 @@ export interface CreateDataRoutesOptions {
   sql?: Sql | undefined
   chains: readonly DataChain[]
   fetch: typeof fetch
+  rpcTimeoutMs?: number | undefined
   /** The API's public URL once it listens (ApiExtensionContext.url). */
   apiUrl(): string | undefined
 }
@@ -37,7 +42,10 @@ export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
   const { chains } = options
   let cursors: HistoryCursor | undefined
   const cursorsOver = (sql: Sql) => (cursors ??= createHistoryCursor(sql))
-  const rpcs = new Map(chains.map((chain) => [chain.caipNetworkId, createRpcClient({ url: chain.rpcUrl, fetch: options.fetch })]))
+  const rpcs = new Map(chains.map((chain) => [
+    chain.caipNetworkId,
+    createRpcClient({ url: chain.rpcUrl, network: chain.caipNetworkId, fetch: options.fetch, timeoutMs: options.rpcTimeoutMs }),
+  ]))
   // The request URL's host is a placeholder the server fills in, so the API's own URL is the base.
   const publicBase = (request: ApiRequest): string => options.apiUrl() ?? request.url.origin
   const iconUrlFor = (request: ApiRequest, query: AccountQuery) => (symbol: string) => tokenIconUrl(publicBase(request), query, symbol)
@@ -56,8 +64,7 @@ export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
           const balances = await readBalances({ rpc, chain: query.chain, account: query.address, tokens, iconUrl: iconUrlFor(request, query) })
           return { status: 200, body: { balances } }
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
-          throw new HttpError(502, `Could not read balances from ${query.chain.name}: ${message.slice(0, 300)}`)
+          throw new HttpError(502, `Could not read balances from ${query.chain.name}: ${upstreamFailure(error, rpc.network)}`)
         }
       },
     },
@@ -86,4 +93,11 @@ export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
       },
     },
   ]
+}
+
+/** What a client may read of a node's failure: built from what this API knows, never from the node's text. */
+function upstreamFailure(error: unknown, network: string): string {
+  if (error instanceof RpcTransportError) return error.message
+  if (error instanceof RpcCallError) return `${network} refused ${error.method} (code ${error.code})`
+  return `${network} answered with something that could not be read`
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { RpcCallError } from './RpcCallError.js'
+import { RpcTransportError } from './RpcTransportError.js'
 
 export interface RpcRequest {
   method: string
@@ -10,15 +11,18 @@ export interface RpcRequest {
 export type RpcOutcome = { ok: true; result: unknown } | { ok: false; error: RpcCallError }
 
 export interface RpcClient {
-  readonly url: string
-  /** Resolves with the result; rejects with RpcCallError when the node refuses, Error when unreachable. */
+  /** The network the node serves, as its errors name it. */
+  readonly network: string
+  /** Resolves with the result; rejects with RpcCallError when the node refuses, RpcTransportError when it cannot be asked. */
   call(method: string, params: readonly unknown[]): Promise<unknown>
-  /** Sends the requests as JSON-RPC batches and answers in request order. Rejects only on transport failure. */
+  /** Sends the requests as JSON-RPC batches and answers in request order. Rejects only on transport failure (RpcTransportError). */
   batch(requests: readonly RpcRequest[]): Promise<RpcOutcome[]>
 }
 
 export interface CreateRpcClientOptions {
   url: string
+  /** What errors call the node (its CAIP-2 id): its URL never appears in them. */
+  network: string
   fetch: typeof fetch
   /** SPEC section 9: RPC time-out 10 s. */
   timeoutMs?: number
@@ -38,7 +42,8 @@ const ReplySchema = z.object({
 
 /** JSON-RPC 2.0 over fetch, with a time-out per exchange and no state besides a request counter. */
 export function createRpcClient(options: CreateRpcClientOptions): RpcClient {
-  const { url, timeoutMs = RPC_TIMEOUT_MS, signal } = options
+  const { url, network, timeoutMs = RPC_TIMEOUT_MS, signal } = options
+  const failure = (message: string, cause?: unknown) => new RpcTransportError(network, message, cause === undefined ? undefined : { cause })
   let nextId = 1
 
   async function post(body: unknown): Promise<unknown> {
@@ -46,7 +51,7 @@ export function createRpcClient(options: CreateRpcClientOptions): RpcClient {
     const controller = new AbortController()
     const onAbort = () => controller.abort(signal?.reason)
     signal?.addEventListener('abort', onAbort, { once: true })
-    const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${timeoutMs} ms`)), timeoutMs)
+    const timer = setTimeout(() => controller.abort(failure(`did not answer within ${timeoutMs} ms`)), timeoutMs)
     try {
       const response = await options.fetch(url, {
         method: 'POST',
@@ -55,16 +60,19 @@ export function createRpcClient(options: CreateRpcClientOptions): RpcClient {
         signal: controller.signal,
       })
       const text = await response.text()
-      if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}: ${text.slice(0, 200)}`)
+      // What the node says with an error status is left out: it may echo the URL or its key.
+      if (!response.ok) throw failure(`answered HTTP ${response.status}`)
       try {
         return JSON.parse(text) as unknown
       } catch {
-        throw new Error(`${url} answered with a body that is not JSON`)
+        throw failure('answered with a body that is not JSON')
       }
     } catch (error) {
-      // fetch rejects with the abort reason; surface our time-out message rather than "aborted".
+      // fetch rejects with the abort reason: our time-out, or the caller's stop.
       if (controller.signal.aborted && controller.signal.reason instanceof Error) throw controller.signal.reason
-      throw error
+      if (error instanceof RpcTransportError) throw error
+      // fetch's own failures (refused, reset, DNS) keep their cause for a debugger, not in the message.
+      throw failure('could not be reached', error)
     } finally {
       clearTimeout(timer)
       signal?.removeEventListener('abort', onAbort)
@@ -80,7 +88,7 @@ export function createRpcClient(options: CreateRpcClientOptions): RpcClient {
     const ids = requests.map(() => nextId++)
     const body = requests.map((request, index) => ({ jsonrpc: '2.0', id: ids[index], method: request.method, params: request.params }))
     const parsed = z.array(ReplySchema).safeParse(await post(body))
-    if (!parsed.success) throw new Error(`${url} answered a batch with something other than a list of JSON-RPC replies`)
+    if (!parsed.success) throw failure('answered a batch with something other than a list of JSON-RPC replies')
     const byId = new Map(parsed.data.map((reply) => [reply.id, reply]))
     return requests.map((request, index) => {
       const reply = byId.get(ids[index] ?? -1)
@@ -91,10 +99,10 @@ export function createRpcClient(options: CreateRpcClientOptions): RpcClient {
   }
 
   return {
-    url,
+    network,
     async call(method, params) {
       const parsed = ReplySchema.safeParse(await post({ jsonrpc: '2.0', id: nextId++, method, params }))
-      if (!parsed.success) throw new Error(`${url} answered ${method} with something other than a JSON-RPC reply`)
+      if (!parsed.success) throw failure(`answered ${method} with something other than a JSON-RPC reply`)
       const outcome = toOutcome(method, parsed.data)
       if (!outcome.ok) throw outcome.error
       return outcome.result

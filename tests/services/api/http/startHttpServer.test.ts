@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Sql } from '../../../../services/api/db/Sql.js'
 import { HttpError, type ApiRequest, type Route } from '../../../../services/api/http/Route.js'
 import { startHttpServer, type HttpServer } from '../../../../services/api/http/startHttpServer.js'
+import { clientAt, postFrom } from '../postFrom.js'
 
 /** The routes here never touch a database; any use of this one is a test bug. */
 const noDatabase: Sql = {
@@ -29,6 +30,7 @@ const routes: Route[] = [
   echo('GET', '/items/:id/parts/:part'),
   echo('POST', '/items'),
   echo('POST', '/small', { maxBodyBytes: 16 }),
+  echo('POST', '/limited', { rateLimit: { max: 2, windowMs: 1_000 } }),
   { method: 'GET', path: '/teapot', handle: async () => { throw new HttpError(418, 'I am a teapot') } },
   { method: 'GET', path: '/broken', handle: async () => { throw new Error('secret detail') } },
   { method: 'GET', path: '/raw', handle: async () => ({ status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, raw: 'plain text' }) },
@@ -169,6 +171,29 @@ describe('startHttpServer', () => {
     })
     const response = await fetch(url('/items'), { method: 'POST', body: chunks, duplex: 'half' } as RequestInit)
     expect(response.status).toBe(413)
+  })
+
+  it('rule: past its rate limit a client gets a 429 with Retry-After and the handler never runs; each address counts alone', async () => {
+    const [first, second] = [clientAt('127.0.0.5'), clientAt('127.0.0.6')]
+    try {
+      const before = seen.length
+      expect((await postFrom(first, url('/limited'), '{"n":1}')).status).toBe(200)
+      expect((await postFrom(first, url('/limited'), '{"n":2}')).status).toBe(200)
+      const refused = await postFrom(first, url('/limited'), '{"n":3}')
+      expect(refused.status).toBe(429)
+      expect(refused.headers['retry-after']).toBe('1')
+      expect(refused.headers['access-control-expose-headers']).toBe('retry-after')
+      expect(JSON.parse(refused.text)).toEqual({ error: 'Too many requests: try again in 1 s' })
+      expect(seen.length - before).toBe(2)
+      expect((await postFrom(second, url('/limited'), '{"n":1}')).status).toBe(200)
+      // A new window, a new count.
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      expect((await postFrom(first, url('/limited'), '{"n":4}')).status).toBe(200)
+      await stillAnswers()
+    } finally {
+      first.destroy()
+      second.destroy()
+    }
   })
 
   it('rule: an HttpError becomes its status with { error: message }', async () => {

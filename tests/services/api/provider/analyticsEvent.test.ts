@@ -1,8 +1,10 @@
+import type { Agent } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHttpServer, type HttpServer } from '../../../../services/api/http/startHttpServer.js'
 import { upsertProject } from '../../../../services/api/projects/upsertProject.js'
 import { analyticsEventRoute } from '../../../../services/api/provider/analyticsEventRoute.js'
 import { databases } from '../db/databases.js'
+import { clientAt, postFrom } from '../postFrom.js'
 import { useApi } from '../useApi.js'
 
 interface StoredEvent extends Record<string, unknown> {
@@ -107,7 +109,8 @@ describe.each(databases())('POST /e on $name', (database) => {
   })
 
   it('rule: props nested too deep are a 400, however deep', async () => {
-    for (const depth of [20, 5000]) {
+    // 2500 levels still fit in the 16 KiB a body may hold.
+    for (const depth of [20, 2500]) {
       const body = `{"eventId":"deep","url":"u","domain":"d","timestamp":1,"props":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`
       const response = await post(body)
       expect(response.status, String(depth)).toBe(400)
@@ -115,11 +118,12 @@ describe.each(databases())('POST /e on $name', (database) => {
     }
   })
 
-  it('rule: malformed JSON is a 400 and an oversize body a 413; the server goes on', async () => {
+  it('rule: malformed JSON is a 400 and a body over 16 KiB a 413; the server goes on', async () => {
     expect((await post('{"eventId": "broken"')).status).toBe(400)
-    const big = await post(event('big', { props: { blob: 'x'.repeat(40 * 1024) } }))
+    expect((await post(event('near-limit', { props: { blob: 'x'.repeat(16 * 1024 - 200) } }))).status).toBe(204)
+    const big = await post(event('big', { props: { blob: 'x'.repeat(16 * 1024) } }))
     expect(big.status).toBe(413)
-    expect(await errorOf(big)).toBe('the body may hold at most 32768 bytes')
+    expect(await errorOf(big)).toBe('the body may hold at most 16384 bytes')
     expect((await post(event('after-hostile'))).status).toBe(204)
   })
 
@@ -141,21 +145,85 @@ describe.each(databases())('POST /e retention on $name', (database) => {
   const api = useApi(database)
   let server: HttpServer
   beforeAll(async () => {
-    server = await startHttpServer({ routes: [analyticsEventRoute({ maxStoredEvents: 3 })], context: { sql: api.sql } })
+    server = await startHttpServer({ routes: [analyticsEventRoute({ maxStoredEvents: 10, maxStoredBytes: 10_000 })], context: { sql: api.sql } })
   })
   afterAll(() => server.stop())
 
-  it('rule: a project keeps only its newest events', async () => {
-    await upsertProject(api.sql, { id: 'retained', name: 'Retained', allowedOrigins: [], features: [], analyticsEnabled: true })
-    for (let i = 1; i <= 5; i++) {
-      const response = await fetch(`${server.url}/e?projectId=retained&st=portico&sv=1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(event(`kept-${i}`)),
-      })
-      expect(response.status).toBe(204)
+  const send = async (projectId: string, eventId: string, props: Record<string, unknown> = {}) => {
+    const response = await fetch(`${server.url}/e?projectId=${projectId}&st=portico&sv=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event(eventId, { props: { type: 'track', event: 'MODAL_OPEN', ...props } })),
+    })
+    expect(response.status).toBe(204)
+  }
+  const kept = async (projectId: string) => {
+    const rows = await api.sql.query<{ event_id: string; bytes: number }>('SELECT event_id, bytes FROM analytics_events WHERE project_id = $1 ORDER BY seq', [projectId])
+    const [usage] = await api.sql.query<{ events: number; bytes: number }>('SELECT events, bytes FROM analytics_usage WHERE project_id = $1', [projectId])
+    // The running totals the route prunes by agree with what is stored.
+    expect(usage).toEqual({ events: rows.length, bytes: rows.reduce((sum, row) => sum + row.bytes, 0) })
+    return rows
+  }
+  const project = (id: string) => upsertProject(api.sql, { id, name: id, allowedOrigins: [], features: [], analyticsEnabled: true })
+
+  it('rule: a project keeps at most its newest events, by count', async () => {
+    await project('retained')
+    for (let i = 1; i <= 25; i++) {
+      await send('retained', `kept-${i}`)
+      const rows = await kept('retained')
+      expect(rows.length).toBeLessThanOrEqual(10)
+      // Always the newest ones, however many a prune left.
+      expect(rows.map((row) => row.event_id)).toEqual(Array.from({ length: rows.length }, (_, index) => `kept-${i - rows.length + 1 + index}`))
     }
-    const rows = await api.sql.query<{ event_id: string }>("SELECT event_id FROM analytics_events WHERE project_id = 'retained' ORDER BY seq")
-    expect(rows.map((row) => row.event_id)).toEqual(['kept-3', 'kept-4', 'kept-5'])
+    expect((await kept('retained')).length).toBeGreaterThanOrEqual(9)
   })
+
+  it('rule: a project keeps at most its newest events, by bytes', async () => {
+    await project('retained-bytes')
+    for (let i = 1; i <= 20; i++) {
+      await send('retained-bytes', `large-${i}`, { blob: 'x'.repeat(2_000) })
+      const rows = await kept('retained-bytes')
+      expect(rows.reduce((sum, row) => sum + row.bytes, 0)).toBeLessThanOrEqual(10_000)
+      expect(rows.at(-1)?.event_id).toBe(`large-${i}`)
+    }
+    // Five events of about 2 KB fill the 10,000 bytes, well before the cap of ten events.
+    expect((await kept('retained-bytes')).length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('rule: a repeated event id counts once toward the caps', async () => {
+    await project('retained-twice')
+    for (let i = 0; i < 3; i++) await send('retained-twice', 'same-id')
+    expect(await kept('retained-twice')).toHaveLength(1)
+  })
+})
+
+describe.each(databases())('POST /e rate limit on $name', (database) => {
+  const api = useApi(database)
+  let server: HttpServer
+  const clients = [clientAt('127.0.0.3'), clientAt('127.0.0.4')]
+  beforeAll(async () => {
+    server = await startHttpServer({ routes: [analyticsEventRoute()], context: { sql: api.sql } })
+  })
+  afterAll(async () => {
+    for (const client of clients) client.destroy()
+    await server.stop()
+  })
+  const url = () => `${server.url}/e?projectId=portico-local&st=portico&sv=1`
+
+  it('rule: a client past 120 events a minute gets a 429 with Retry-After, before its body is read; other clients are still served', async () => {
+    const [flooder, neighbour] = clients as [Agent, Agent]
+    for (let i = 0; i < 120; i++) {
+      expect((await postFrom(flooder, url(), JSON.stringify(event(`limited-${i}`)))).status, String(i)).toBe(204)
+    }
+    const refused = await postFrom(flooder, url(), JSON.stringify(event('limited-over')))
+    expect(refused.status).toBe(429)
+    const seconds = Number(refused.headers['retry-after'])
+    expect(seconds).toBeGreaterThanOrEqual(1)
+    expect(seconds).toBeLessThanOrEqual(60)
+    expect(JSON.parse(refused.text)).toEqual({ error: `Too many requests: try again in ${seconds} s` })
+    expect(await api.sql.query("SELECT 1 FROM analytics_events WHERE event_id = 'limited-over'")).toEqual([])
+    // An oversize body is refused for the rate, not read for its size.
+    expect((await postFrom(flooder, url(), 'x'.repeat(64 * 1024))).status).toBe(429)
+    expect((await postFrom(neighbour, url(), JSON.stringify(event('neighbour')))).status).toBe(204)
+  }, 60_000)
 })

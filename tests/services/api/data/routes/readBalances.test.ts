@@ -40,7 +40,7 @@ describe.each(databases())('readBalances on $name', { timeout: 60_000 }, (databa
     await token('0x' + 'd4'.repeat(20), 'ZERO', 0)
     await token('0x' + 'e5'.repeat(20), 'NONE', null)
     await token('0x' + 'f6'.repeat(20), 'EMPTY', 18)
-    return { sql, fake, rpc: createRpcClient({ url: URL, fetch: (input, init) => globalThis.fetch(input, init) }) }
+    return { sql, fake, rpc: createRpcClient({ url: URL, network: 'eip155:31337', fetch: (input, init) => globalThis.fetch(input, init) }) }
   }
 
   it('rule: the native balance comes first, then each known token with a non-zero balance, without Multicall3 one call a token', async () => {

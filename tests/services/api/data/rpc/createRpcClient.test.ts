@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createRpcClient } from '../../../../../services/api/data/rpc/createRpcClient.js'
 import { RpcCallError } from '../../../../../services/api/data/rpc/RpcCallError.js'
+import { RpcTransportError } from '../../../../../services/api/data/rpc/RpcTransportError.js'
 
 const URL = 'http://127.0.0.1:18545/'
 const server = setupServer()
@@ -12,7 +13,7 @@ afterAll(() => server.close())
 
 type Request = { id: number; method: string; params: unknown[] }
 const client = (options: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
-  createRpcClient({ url: URL, fetch: (input, init) => globalThis.fetch(input, init), ...options })
+  createRpcClient({ url: URL, network: 'eip155:31337', fetch: (input, init) => globalThis.fetch(input, init), ...options })
 
 describe('createRpcClient', () => {
   it('rule: batch answers are matched to requests by id, whatever order the node replies in', async () => {
@@ -68,7 +69,31 @@ describe('createRpcClient', () => {
       await delay('infinite')
       return HttpResponse.json({})
     }))
-    await expect(client({ timeoutMs: 50 }).call('x', [])).rejects.toThrow(/did not answer within 50 ms/)
+    await expect(client({ timeoutMs: 50 }).call('x', [])).rejects.toThrow('eip155:31337 did not answer within 50 ms')
+  })
+
+  it('rule: a failing node is named by its network, never by its URL nor by what it said', async () => {
+    const keyed = 'http://127.0.0.1:18546/v3/secret-key'
+    const rpc = createRpcClient({ url: keyed, network: 'eip155:31337', fetch: (input, init) => globalThis.fetch(input, init), timeoutMs: 50 })
+    const failures: unknown[] = []
+    server.use(http.post(keyed, () => new HttpResponse(`invalid key secret-key for ${keyed}`, { status: 401 })))
+    failures.push(await rpc.call('x', []).catch((error: unknown) => error))
+    server.use(http.post(keyed, () => HttpResponse.error()))
+    failures.push(await rpc.call('x', []).catch((error: unknown) => error))
+    server.use(http.post(keyed, async () => {
+      await delay('infinite')
+      return HttpResponse.json({})
+    }))
+    failures.push(await rpc.batch([{ method: 'x', params: [] }]).catch((error: unknown) => error))
+    expect(failures.map((error) => (error as Error).message)).toEqual([
+      'eip155:31337 answered HTTP 401',
+      'eip155:31337 could not be reached',
+      'eip155:31337 did not answer within 50 ms',
+    ])
+    for (const error of failures) {
+      expect(error).toBeInstanceOf(RpcTransportError)
+      expect(JSON.stringify({ message: (error as Error).message, ...(error as object) })).not.toMatch(/127\.0\.0\.1|18546|secret-key/)
+    }
   })
 
   it('rule: aborting the signal ends the exchange in flight, and later calls fail at once', async () => {

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/** `npm start`'s own script on free ports, as a newcomer would run it; resolves once it has printed all it prints. */
+async function runStart(): Promise<{ child: ChildProcess; output: string; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORTICO_DEMO_PORT: '0',
+      PORTICO_API_PORT: '0',
+      PORTICO_RELAY_PORT: '0',
+      PORTICO_DEVNET_PORTS: '0,0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Press Ctrl-C to stop.')) resolve()
+    })
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    void exited.then((code) => reject(new Error(`npm start exited with ${code}: ${output}`)))
+  })
+  return { child, output, exited }
+}
+
+describe('npm start (scripts/start.ts)', () => {
+  let child: ChildProcess | undefined
+  afterAll(() => {
+    if (child?.exitCode === null) child.kill('SIGKILL')
+  })
+
+  it('rule: it prints the WalletConnect test wallet\'s URL beside the others, and that page answers 200', async () => {
+    const run = await runStart()
+    child = run.child
+    // Each part on a line of its own: '  <name>  <url>'.
+    const parts = Object.fromEntries([...run.output.matchAll(/^ {2}(\S.*?) +((?:https?|ws):\/\/127\.0\.0\.1:\d+\/?\S*)$/gm)].map(([, name, url]) => [name, url]))
+    expect(Object.keys(parts)).toEqual(['chain 31337', 'chain 31338', 'API', 'relay', 'demo', 'test wallet'])
+    expect(parts['test wallet']).toBe(`${parts.demo}wc-wallet`)
+    // The closing words say what it is for.
+    expect(run.output).toContain(`paste it into the test wallet at ${parts['test wallet']} (in another tab)`)
+
+    const page = await fetch(parts['test wallet']!)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<title>Portico test wallet</title>')
+
+    child.kill('SIGINT')
+    expect(await run.exited).toBe(0)
+  }, 180_000)
+})
