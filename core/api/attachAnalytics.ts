@@ -8,9 +8,11 @@ export const REPORT_IDLE_TIMEOUT_MS = 2_000
 /**
  * Reports the kernel's 'analytics' events and its 'error' events (as INTERNAL_SDK_ERROR) to the
  * provider API. Attach before start() so INITIALIZE is caught. The returned function, and
- * kernel.destroy(), stop it.
+ * kernel.destroy(), stop it. A kernel without `apiUrl` has no provider API: nothing is reported,
+ * INITIALIZE included.
  */
 export function attachAnalytics(kernel: Kernel, options: AnalyticsOptions = {}): Unsubscribe {
+  if (!kernel.options.apiUrl) return () => {}
   // The reporter and its API client are made at the first report, not here: every kernel attaches
   // this while the page runs its first script, and a first visit may never report anything.
   let analytics: Analytics | undefined

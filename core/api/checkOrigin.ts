@@ -42,10 +42,11 @@ export async function fetchAllowedOrigins(client: ApiClient): Promise<string[]> 
 
 /**
  * Checks the page's origin against the project's allowed origins (SPEC section 8) and shows the
- * matching alert when it fails. It never throws: the outcome is the result and the alert.
+ * matching alert when it fails. A kernel without `apiUrl` has no origin check. It never throws:
+ * the outcome is the result and the alert.
  */
 export async function checkOrigin(kernel: Kernel, options: CheckOriginOptions = {}): Promise<OriginCheckResult> {
-  if (!needsOriginCheck(kernel.store('options').getState().features)) return { status: 'skipped' }
+  if (!kernel.options.apiUrl || !needsOriginCheck(kernel.store('options').getState().features)) return { status: 'skipped' }
   const block = (alert: AlertCode, description?: string, cause?: unknown): OriginCheckResult => {
     showAlert(kernel, { code: alert, ...(description === undefined ? {} : { description }), cause })
     return { status: 'blocked', alert }

@@ -29,8 +29,9 @@ export interface RemoteConfigResult {
 
 /**
  * Applies the project's remote configuration (SPEC section 6) to the options slice. Remote values
- * win over local ones; basic mode fetches nothing and turns every remote feature off. It never
- * throws, so a start task awaiting it cannot fail the kernel's start.
+ * win over local ones; basic mode fetches nothing and turns every remote feature off; a kernel
+ * without `apiUrl` has no remote configuration, so its local features stand. It never throws, so
+ * a start task awaiting it cannot fail the kernel's start.
  */
 export async function loadRemoteConfig(kernel: Kernel, options: LoadRemoteConfigOptions = {}): Promise<RemoteConfigResult> {
   const store = kernel.store('options')
@@ -48,6 +49,7 @@ export async function loadRemoteConfig(kernel: Kernel, options: LoadRemoteConfig
     const off = Object.fromEntries(REMOTE_FEATURES.map((key) => [key, false])) as Pick<Features, RemoteFeature>
     return finish({ status: 'skipped', features: { ...local, ...off }, onrampProviders: [], overridden: [] })
   }
+  if (!kernel.options.apiUrl) return finish({ status: 'skipped', features: local, onrampProviders: [], overridden: [] })
   if (!kernel.options.projectId) return finish({ status: 'failed', features: local, onrampProviders: [], overridden: [] })
 
   store.setState((draft) => {

@@ -11,6 +11,7 @@ export const apiErrors = {
   API_SERVER_ERROR: 'The provider API failed with a server error for {endpoint}',
   API_INVALID_ID: 'An image id must be a non-empty path segment',
   API_WALLET_NOT_LISTED: 'Wallet images are fetched only for listed ids',
+  API_NOT_CONFIGURED: 'No provider API is configured for {endpoint}',
 } as const
 
 export type ApiErrorCode = keyof typeof apiErrors

@@ -90,6 +90,13 @@ describe('checkOrigin', () => {
     expect(alert()?.code).toBe('ORIGIN_NOT_ALLOWED')
   })
 
+  it('rule: without apiUrl there is no origin check: nothing is fetched and no alert shows', async () => {
+    const { kernel, alert } = setup({ apiUrl: undefined })
+    await expect(checkOrigin(kernel)).resolves.toEqual({ status: 'skipped' })
+    expect(requests).toEqual([])
+    expect(alert()).toBeUndefined()
+  })
+
   it('rule: RATE_LIMITED gives the rate-limited alert', async () => {
     server.use(http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status: 429 })))
     const { kernel, alert } = setup()

@@ -143,3 +143,14 @@ describe('createApiTransport: the lazily loaded check', () => {
     await expect(client.getProjectConfig()).resolves.toEqual({ features: [{ id: 'email', isEnabled: true }] })
   })
 })
+
+describe('createApiTransport: no default host', () => {
+  it('rule: a kernel without apiUrl sends nothing: every request is API_NOT_CONFIGURED naming the endpoint', async () => {
+    const fetch = answering({ ok: true })
+    const transport = createApiTransport(createTestKernel({ apiUrl: undefined }, { fetch }), 10_000)
+    const error = await failure(transport.json(REQUEST, zodCheck('GET /thing', async () => thingSchema)))
+    expect(error).toMatchObject({ code: 'API_NOT_CONFIGURED', endpoint: 'GET /thing', shortMessage: 'No provider API is configured for GET /thing' })
+    expect((await failure(transport.send({ ...REQUEST, method: 'POST', body: {} }))).code).toBe('API_NOT_CONFIGURED')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})

@@ -183,6 +183,14 @@ describe('loadRemoteConfig', () => {
     expect(alert()).toBeUndefined()
   })
 
+  it('rule: without apiUrl there is no remote configuration: nothing is fetched, the local features stand, status skipped', async () => {
+    const { kernel, state, alert } = setup({ apiUrl: undefined, features: { multiWallet: true } })
+    await expect(loadRemoteConfig(kernel)).resolves.toMatchObject({ status: 'skipped' })
+    expect(requests).toEqual([])
+    expect(state()).toMatchObject({ remoteConfigStatus: 'skipped', features: { ...defaultFeatures(), multiWallet: true } })
+    expect(alert()).toBeUndefined()
+  })
+
   it('rule: HTTP 429 keeps local features and shows the rate-limited alert', async () => {
     server.use(http.get(api('/appkit/v1/config'), () => new HttpResponse(null, { status: 429 })))
     const { kernel, state, alert } = setup()
