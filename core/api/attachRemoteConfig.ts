@@ -1,6 +1,7 @@
 import type { Kernel } from '../kernel/types.js'
 import { checkOrigin } from './checkOrigin.js'
-import { createApiClient, type ApiClientOptions } from './createApiClient.js'
+import type { ApiClientOptions } from './createApiClient.js'
+import { loadApiClient } from './loadApiClient.js'
 import { loadRemoteConfig } from './loadRemoteConfig.js'
 
 /**
@@ -8,11 +9,19 @@ import { loadRemoteConfig } from './loadRemoteConfig.js'
  * force, checks the page's origin (needed only when email or social login is on). Without a project
  * id, or with one the provider API refused, loadRemoteConfig has already shown the alert, and the
  * origin check would only put a less useful one in its place.
+ *
+ * start() does not wait for any of it: a hanging API must not hold the page (issue 21), so the
+ * features apply whenever the answer comes.
  */
 export function attachRemoteConfig(kernel: Kernel, options: ApiClientOptions = {}): void {
-  kernel.onStart(async (started) => {
-    const client = createApiClient(started, options)
-    const config = await loadRemoteConfig(started, { client })
-    if (started.options.projectId && !config.invalidProject && started.status !== 'destroyed') await checkOrigin(started, { client })
+  kernel.onStart((started) => {
+    // No provider API named: loadRemoteConfig only records that there is no remote configuration.
+    if (!started.options.apiUrl) return void loadRemoteConfig(started)
+    void (async () => {
+      // One client for both requests, its code loaded with the first.
+      const client = loadApiClient(started, 'GET /appkit/v1/config', options)
+      const config = await loadRemoteConfig(started, { client })
+      if (started.options.projectId && !config.invalidProject && started.status !== 'destroyed') await checkOrigin(started, { client })
+    })()
   })
 }

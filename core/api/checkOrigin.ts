@@ -3,7 +3,8 @@ import type { AlertCode } from '../errors/AlertError.js'
 import { ApiError, isApiError } from '../errors/ApiError.js'
 import type { Kernel } from '../kernel/types.js'
 import type { Features } from '../options/types.js'
-import { createApiClient, type ApiClient } from './createApiClient.js'
+import type { ApiClient } from './createApiClient.js'
+import { loadApiClient } from './loadApiClient.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 
 export type OriginCheckResult =
@@ -12,7 +13,8 @@ export type OriginCheckResult =
   | { status: 'blocked'; alert: AlertCode }
 
 export interface CheckOriginOptions {
-  client?: ApiClient
+  /** The client to ask, or its loading; without it one is loaded for this call. */
+  client?: ApiClient | Promise<ApiClient>
 }
 
 const ORIGINS_ENDPOINT = 'GET /projects/v1/origins'
@@ -56,7 +58,7 @@ export async function checkOrigin(kernel: Kernel, options: CheckOriginOptions = 
   if (!projectId || !origin) return block('PROJECT_ID_NOT_CONFIGURED')
 
   try {
-    const allowedOrigins = await fetchAllowedOrigins(options.client ?? createApiClient(kernel))
+    const allowedOrigins = await fetchAllowedOrigins(await (options.client ?? loadApiClient(kernel, ORIGINS_ENDPOINT)))
     if (!isOriginAllowed(origin, allowedOrigins)) return block('ORIGIN_NOT_ALLOWED')
     return { status: 'allowed' }
   } catch (error) {

@@ -4,14 +4,18 @@ import { isApiError } from '../errors/ApiError.js'
 import type { Kernel } from '../kernel/types.js'
 import { REMOTE_FEATURES, type Features, type RemoteFeature } from '../options/types.js'
 import type { RemoteConfigStatus } from '../slices/optionsSlice.js'
-import { createApiClient, type ApiClient } from './createApiClient.js'
+import type { ApiClient } from './createApiClient.js'
+import { loadApiClient } from './loadApiClient.js'
 import { readRemoteFeatures } from './readRemoteFeatures.js'
+
+const CONFIG_ENDPOINT = 'GET /appkit/v1/config'
 
 /** SPEC section 6, quoted exactly. */
 export const LOCAL_CONFIG_IGNORED = 'Local configuration ignored'
 
 export interface LoadRemoteConfigOptions {
-  client?: ApiClient
+  /** The client to ask, or its loading; without it one is loaded for this call. */
+  client?: ApiClient | Promise<ApiClient>
 }
 
 export interface RemoteConfigResult {
@@ -30,8 +34,7 @@ export interface RemoteConfigResult {
 /**
  * Applies the project's remote configuration (SPEC section 6) to the options slice. Remote values
  * win over local ones; basic mode fetches nothing and turns every remote feature off; a kernel
- * without `apiUrl` has no remote configuration, so its local features stand. It never throws, so
- * a start task awaiting it cannot fail the kernel's start.
+ * without `apiUrl` has no remote configuration, so its local features stand. It never throws.
  */
 export async function loadRemoteConfig(kernel: Kernel, options: LoadRemoteConfigOptions = {}): Promise<RemoteConfigResult> {
   const store = kernel.store('options')
@@ -56,7 +59,8 @@ export async function loadRemoteConfig(kernel: Kernel, options: LoadRemoteConfig
     draft.remoteConfigStatus = 'loading'
   })
   try {
-    const config = await (options.client ?? createApiClient(kernel)).getProjectConfig()
+    const client = await (options.client ?? loadApiClient(kernel, CONFIG_ENDPOINT))
+    const config = await client.getProjectConfig()
     const remote = readRemoteFeatures(config)
     const user = store.getState().userFeatures
     const overridden = REMOTE_FEATURES.filter((key) =>

@@ -174,6 +174,7 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
       const stopSources = startConnectorSources(connectorSources, kernel.store('connectors'))
       kernelTeardowns.push(stopSources)
       status = 'started'
+      // Tasks run in order; none may wait on the network (remote configuration loads in the background).
       for (const task of startTasks) await task(kernel)
       events.emit('kernel:started')
     },

@@ -15,10 +15,10 @@ import { api, useApiServer } from '../core/api/apiServer.js'
 import { createTestKernel } from '../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../helpers/mockChainPlugin.js'
 import {
-  alertOf, expectModalUsable, expectUnchanged, findInModal, findView, fulfilment, modal, renderSite, snapshot, tearDownFaults,
+  alertOf, expectModalUsable, expectUnchanged, findInModal, findView, fulfilment, modal, renderSite, snapshot, tearDownFaults, until,
 } from './faultKit.js'
 
-const { server } = useApiServer()
+const { server, requests } = useApiServer()
 const kernels: Kernel[] = []
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => {
@@ -72,12 +72,21 @@ function site(options: Partial<KernelOptions> = {}) {
   return kernel
 }
 
-/** Starts the site, rendered as a page with the modal, and waits (in fake time) for start to settle. */
+/**
+ * Starts the site, rendered as a page with the modal, and waits (in fake time) for start to settle,
+ * then for the remote configuration, which start no longer waits for (issue 21).
+ */
 async function startSite(kernel: Kernel) {
   // Started before the provider mounts, which would otherwise start it and make this call a no-op.
   const started = kernel.start()
   renderSite(kernel)
   await fulfilment(started, { budgetMs: 25_000 })
+  await fulfilment(until(() => ['loaded', 'failed', 'skipped'].includes(kernel.store('options').getState().remoteConfigStatus)), { budgetMs: 25_000 })
+}
+
+/** The origin check has asked and its answer (or failure) has come: the alert it shows, if any, is in. */
+async function originChecked(kernel: Kernel, expected: string | undefined) {
+  await fulfilment(until(() => requests.some((url) => url.pathname === '/projects/v1/origins') && alertOf(kernel)?.code === expected), { budgetMs: 25_000 })
 }
 
 async function openOn(kernel: Kernel, view?: 'AllWallets') {
@@ -121,6 +130,7 @@ describe('fault matrix: GET /appkit/v1/config', () => {
     server.use(http.get(api('/appkit/v1/config'), answer))
     const kernel = site()
     await startSite(kernel)
+    await originChecked(kernel, undefined)
 
     expect(alertOf(kernel)).toBeUndefined()
     const options = kernel.store('options').getState()
@@ -141,6 +151,7 @@ describe('fault matrix: GET /projects/v1/origins', () => {
     server.use(http.get(api('/projects/v1/origins'), () => HttpResponse.json({ allowedOrigins: ['https://someone-else.example'] })))
     const kernel = site()
     await startSite(kernel)
+    await originChecked(kernel, 'ORIGIN_NOT_ALLOWED')
     expect(alertOf(kernel)).toEqual(originNotAllowed)
     await openOn(kernel)
     expect(await findInModal('Origin Not Allowed')).toBeTruthy()
@@ -152,6 +163,7 @@ describe('fault matrix: GET /projects/v1/origins', () => {
     server.use(http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status: 429 })))
     const kernel = site()
     await startSite(kernel)
+    await originChecked(kernel, 'RATE_LIMITED')
     expect(alertOf(kernel)).toEqual({ code: 'RATE_LIMITED', message: 'Rate Limited', description: 'Failed to get App Configuration', variant: 'error' })
     await openOn(kernel)
     expect(await findInModal('Rate Limited')).toBeTruthy()
@@ -163,6 +175,7 @@ describe('fault matrix: GET /projects/v1/origins', () => {
     server.use(http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status })))
     const kernel = site()
     await startSite(kernel)
+    await originChecked(kernel, 'SERVER_ERROR')
     const cause = `The provider API answered GET /projects/v1/origins with HTTP ${status}`
     expect(alertOf(kernel)).toEqual({ code: 'SERVER_ERROR', message: 'Server Error', description: cause, variant: 'error' })
     await openOn(kernel)
@@ -182,6 +195,7 @@ describe('fault matrix: GET /projects/v1/origins', () => {
     const kernel = site()
     const before = snapshot(kernel, ['wallets'])
     await startSite(kernel)
+    await originChecked(kernel, 'ORIGIN_NOT_ALLOWED')
     expect(alertOf(kernel)).toEqual(originNotAllowed)
     expectUnchanged(kernel, before)
     expectConfigIntact(kernel)

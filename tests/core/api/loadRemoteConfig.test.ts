@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { attachRemoteConfig } from '../../../core/api/attachRemoteConfig.js'
 import { LOCAL_CONFIG_IGNORED, loadRemoteConfig } from '../../../core/api/loadRemoteConfig.js'
 import { defaultFeatures } from '../../../core/options/defaultOptions.js'
 import type { KernelOptions } from '../../../core/options/types.js'
@@ -222,54 +221,5 @@ describe('loadRemoteConfig', () => {
     expect(requests).toEqual([])
     expect(state().features).toEqual(defaultFeatures())
     expect(alert()?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
-  })
-})
-
-describe('attachRemoteConfig', () => {
-  it('rule: start loads the configuration, then checks the origin with the features in force', async () => {
-    server.use(
-      remote([{ id: 'email', isEnabled: true }]),
-      http.get(api('/projects/v1/origins'), () => HttpResponse.json({ allowedOrigins: ['http://127.0.0.1:*'] })),
-    )
-    const { kernel, state, alert } = setup()
-    attachRemoteConfig(kernel)
-    await kernel.start()
-    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config', '/projects/v1/origins'])
-    expect(state().remoteConfigStatus).toBe('loaded')
-    expect(alert()).toBeUndefined()
-    await kernel.destroy()
-  })
-
-  it('rule: no origin check when the remote configuration turns email and socials off', async () => {
-    server.use(remote([{ id: 'email', isEnabled: false }, { id: 'socials', isEnabled: false }]))
-    const { kernel } = setup()
-    attachRemoteConfig(kernel)
-    await kernel.start()
-    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
-  })
-
-  it('rule: after Invalid Project ID no origin check runs, so the alert stays the one that says what is wrong', async () => {
-    server.use(
-      http.get(api('/appkit/v1/config'), () => new HttpResponse(null, { status: 403 })),
-      http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status: 403 })),
-    )
-    const { kernel, alert } = setup({ features: { email: true } })
-    attachRemoteConfig(kernel)
-    await kernel.start()
-    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
-    expect(alert()?.code).toBe('INVALID_PROJECT_ID')
-    await kernel.destroy()
-  })
-
-  it('rule: a failing configuration does not fail start, and a missing project id alerts once', async () => {
-    const { kernel, alert } = setup({ projectId: '' })
-    const errors: string[] = []
-    kernel.events.on('error', ({ error }) => void errors.push(error.code))
-    attachRemoteConfig(kernel)
-    await expect(kernel.start()).resolves.toBeUndefined()
-    expect(kernel.status).toBe('started')
-    expect(alert()?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
-    expect(errors).toEqual(['PROJECT_ID_NOT_CONFIGURED'])
-    expect(requests).toEqual([])
   })
 })

@@ -1,0 +1,114 @@
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { attachRemoteConfig } from '../../../core/api/attachRemoteConfig.js'
+import type { Kernel } from '../../../core/kernel/types.js'
+import type { KernelOptions } from '../../../core/options/types.js'
+import { createTestKernel, TEST_API_URL } from '../../helpers/createTestKernel.js'
+import { api, useApiServer } from './apiServer.js'
+
+const { server, requests } = useApiServer()
+const kernels: Kernel[] = []
+afterEach(async () => {
+  for (const kernel of kernels.splice(0)) await kernel.destroy()
+})
+
+const remote = (features: { id: string; isEnabled: boolean }[]) => http.get(api('/appkit/v1/config'), () => HttpResponse.json({ features }))
+
+function setup(options: Partial<KernelOptions> = {}, fetch?: typeof globalThis.fetch) {
+  const kernel = createTestKernel({ basic: false, ...options }, fetch ? { fetch } : {})
+  kernels.push(kernel)
+  attachRemoteConfig(kernel)
+  const state = () => kernel.store('options').getState()
+  const alert = () => kernel.store('notifications').getState().alert
+  return { kernel, state, alert }
+}
+
+/** The configuration has settled, and a little more time for an origin check that should not come. */
+async function configSettled(kernel: Kernel): Promise<void> {
+  await vi.waitFor(() => expect(['loaded', 'failed', 'skipped']).toContain(kernel.store('options').getState().remoteConfigStatus))
+  await new Promise((resolve) => setTimeout(resolve, 30))
+}
+
+/** A fetch that answers the configuration only when the test says so. */
+function heldFetch() {
+  let answer!: (response: Response) => void
+  const answered = new Promise<Response>((resolve) => {
+    answer = resolve
+  })
+  const fetch = vi.fn<typeof globalThis.fetch>(() => answered)
+  return { fetch, answer: (body: unknown) => answer(Response.json(body)) }
+}
+
+describe('attachRemoteConfig', () => {
+  it('rule: start never waits on the network: with a configuration request that never answers, start resolves, and the configuration applies when the answer comes', async () => {
+    const held = heldFetch()
+    const { kernel, state } = setup({ features: { email: false, socials: false } }, held.fetch)
+    let started = false
+    void kernel.start().then(() => {
+      started = true
+    })
+    await vi.waitFor(() => expect(held.fetch).toHaveBeenCalledTimes(1))
+    expect(String(held.fetch.mock.calls[0]![0])).toContain(`${TEST_API_URL}/appkit/v1/config`)
+    // Before this change start awaited the request: it stayed pending for as long as the API did.
+    await vi.waitFor(() => expect(started).toBe(true))
+    expect(kernel.status).toBe('started')
+    expect(state()).toMatchObject({ remoteConfigStatus: 'loading', features: { multiWallet: false } })
+
+    held.answer({ features: [{ id: 'multiWallet', isEnabled: true }] })
+    await vi.waitFor(() => expect(state()).toMatchObject({ remoteConfigStatus: 'loaded', features: { multiWallet: true } }))
+  })
+
+  it('rule: start loads the configuration, then checks the origin with the features in force', async () => {
+    server.use(
+      remote([{ id: 'email', isEnabled: true }]),
+      http.get(api('/projects/v1/origins'), () => HttpResponse.json({ allowedOrigins: ['http://127.0.0.1:*'] })),
+    )
+    const { kernel, state, alert } = setup()
+    await kernel.start()
+    await vi.waitFor(() => expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config', '/projects/v1/origins']))
+    await configSettled(kernel)
+    expect(state().remoteConfigStatus).toBe('loaded')
+    expect(alert()).toBeUndefined()
+  })
+
+  it('rule: no origin check when the remote configuration turns email and socials off', async () => {
+    server.use(remote([{ id: 'email', isEnabled: false }, { id: 'socials', isEnabled: false }]))
+    const { kernel } = setup()
+    await kernel.start()
+    await configSettled(kernel)
+    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
+  })
+
+  it('rule: after Invalid Project ID no origin check runs, so the alert stays the one that says what is wrong', async () => {
+    server.use(
+      http.get(api('/appkit/v1/config'), () => new HttpResponse(null, { status: 403 })),
+      http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status: 403 })),
+    )
+    const { kernel, alert } = setup({ features: { email: true } })
+    await kernel.start()
+    await configSettled(kernel)
+    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
+    expect(alert()?.code).toBe('INVALID_PROJECT_ID')
+  })
+
+  it('rule: a failing configuration does not fail start, and a missing project id alerts once', async () => {
+    const { kernel, alert } = setup({ projectId: '' })
+    const errors: string[] = []
+    kernel.events.on('error', ({ error }) => void errors.push(error.code))
+    await expect(kernel.start()).resolves.toBeUndefined()
+    await configSettled(kernel)
+    expect(kernel.status).toBe('started')
+    expect(alert()?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
+    expect(errors).toEqual(['PROJECT_ID_NOT_CONFIGURED'])
+    expect(requests).toEqual([])
+  })
+
+  it('rule: without apiUrl start fetches no configuration and checks no origin; the local features stand', async () => {
+    const { kernel, state, alert } = setup({ apiUrl: undefined, features: { email: true, multiWallet: true } })
+    await kernel.start()
+    await configSettled(kernel)
+    expect(requests).toEqual([])
+    expect(state()).toMatchObject({ remoteConfigStatus: 'skipped', features: { email: true, multiWallet: true } })
+    expect(alert()).toBeUndefined()
+  })
+})
