@@ -40,3 +40,11 @@ export class ApiError extends ApiErrorBase {
 export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code)
 }
+
+/**
+ * The provider API gave no answer at all (offline, a DNS failure, a refused connection, a time-out):
+ * it refused nothing, so no alert may say it did.
+ */
+export function isApiUnreachable(error: unknown): error is ApiError {
+  return isApiError(error, 'API_NETWORK_ERROR') || isApiError(error, 'API_TIMEOUT')
+}

@@ -89,6 +89,13 @@ async function originChecked(kernel: Kernel, expected: string | undefined) {
   await fulfilment(until(() => requests.some((url) => url.pathname === '/projects/v1/origins') && alertOf(kernel)?.code === expected), { budgetMs: 25_000 })
 }
 
+const UNAVAILABLE = {
+  code: 'CONFIGURATION_UNAVAILABLE',
+  message: 'Configuration Unavailable',
+  description: 'The app configuration did not load. It retries once you are online.',
+  variant: 'warning',
+}
+
 async function openOn(kernel: Kernel, view?: 'AllWallets') {
   act(() => openModal(kernel, view ? { view } : {}))
 }
@@ -121,8 +128,25 @@ describe('fault matrix: GET /appkit/v1/config', () => {
     expectModalUsable(kernel)
   })
 
+  it('fault: the config never answers → start settles at once; at the timeout Configuration Unavailable shows (the API refused nothing), no origin check, the local features stay', async () => {
+    server.use(http.get(api('/appkit/v1/config'), hangs))
+    const kernel = site()
+    // No fake time passes: start resolves while the request is still waiting (before, it held start for the 10 s).
+    await fulfilment(kernel.start(), { budgetMs: 0 })
+    renderSite(kernel)
+    expect(kernel.store('options').getState().remoteConfigStatus).toBe('loading')
+    await fulfilment(until(() => kernel.store('options').getState().remoteConfigStatus === 'failed'), { budgetMs: 25_000 })
+
+    expect(alertOf(kernel)).toEqual(UNAVAILABLE)
+    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
+    expect(kernel.store('options').getState()).toMatchObject({ remoteConfigStatus: 'failed', features: localFeatures(kernel) })
+    await openOn(kernel)
+    expect(await findInModal('Configuration Unavailable')).toBeTruthy()
+    expect(modal().queryByText('Origin Not Allowed')).toBeNull()
+    expectModalUsable(kernel)
+  })
+
   it.each<Fault>([
-    ['a timeout', hangs],
     ['malformed JSON', malformed],
     ['wrong types', () => HttpResponse.json({ features: [{ id: 'email', isEnabled: 'yes' }] })],
     ['a body of the wrong shape', () => HttpResponse.json([1, 2, 3])],
@@ -185,8 +209,19 @@ describe('fault matrix: GET /projects/v1/origins', () => {
     expectModalUsable(kernel)
   })
 
+  it('fault: the origins never answer → at the timeout Configuration Unavailable shows, not "Origin Not Allowed", and start settles', async () => {
+    server.use(http.get(api('/projects/v1/origins'), hangs))
+    const kernel = site()
+    await startSite(kernel)
+    await originChecked(kernel, 'CONFIGURATION_UNAVAILABLE')
+    expect(alertOf(kernel)).toEqual(UNAVAILABLE)
+    expectConfigIntact(kernel)
+    await openOn(kernel)
+    expect(await findInModal('Configuration Unavailable')).toBeTruthy()
+    expectModalUsable(kernel)
+  })
+
   it.each<Fault>([
-    ['a timeout', hangs],
     ['malformed JSON', malformed],
     ['wrong types', () => HttpResponse.json({ allowedOrigins: [42, null] })],
     ['a body of the wrong shape', () => HttpResponse.json({ origins: ORIGIN })],

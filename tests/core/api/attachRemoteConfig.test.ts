@@ -13,6 +13,12 @@ afterEach(async () => {
 })
 
 const remote = (features: { id: string; isEnabled: boolean }[]) => http.get(api('/appkit/v1/config'), () => HttpResponse.json({ features }))
+const UNAVAILABLE = {
+  code: 'CONFIGURATION_UNAVAILABLE',
+  message: 'Configuration Unavailable',
+  description: 'The app configuration did not load. It retries once you are online.',
+  variant: 'warning',
+}
 
 function setup(options: Partial<KernelOptions> = {}, fetch?: typeof globalThis.fetch) {
   const kernel = createTestKernel({ basic: false, ...options }, fetch ? { fetch } : {})
@@ -27,6 +33,16 @@ function setup(options: Partial<KernelOptions> = {}, fetch?: typeof globalThis.f
 async function configSettled(kernel: Kernel): Promise<void> {
   await vi.waitFor(() => expect(['loaded', 'failed', 'skipped']).toContain(kernel.store('options').getState().remoteConfigStatus))
   await new Promise((resolve) => setTimeout(resolve, 30))
+}
+
+/** The page's `online` event, on a target that stands in for `window` (this file runs in Node). */
+function stubWindowEvents() {
+  const target = new EventTarget()
+  const add = vi.fn(target.addEventListener.bind(target))
+  const remove = vi.fn(target.removeEventListener.bind(target))
+  vi.stubGlobal('addEventListener', add)
+  vi.stubGlobal('removeEventListener', remove)
+  return { comeOnline: () => target.dispatchEvent(new Event('online')), add, remove }
 }
 
 /** A fetch that answers the configuration only when the test says so. */
@@ -110,5 +126,70 @@ describe('attachRemoteConfig', () => {
     expect(requests).toEqual([])
     expect(state()).toMatchObject({ remoteConfigStatus: 'skipped', features: { email: true, multiWallet: true } })
     expect(alert()).toBeUndefined()
+  })
+
+  it("rule: an unreachable provider API shows Configuration Unavailable, not 'Origin Not Allowed'; back online the kernel asks again, the alert goes and the configuration applies", async () => {
+    const page = stubWindowEvents()
+    server.use(
+      http.get(api('/appkit/v1/config'), () => HttpResponse.error()),
+      http.get(api('/projects/v1/origins'), () => HttpResponse.error()),
+    )
+    // Email on: before this change the origin check ran after the failed configuration and, its own
+    // request failing too, read SPEC's empty list and said 'Origin Not Allowed'.
+    const { kernel, state, alert } = setup({ features: { email: true } })
+    await kernel.start()
+    await configSettled(kernel)
+    expect(alert()).toEqual(UNAVAILABLE)
+    expect(state().remoteConfigStatus).toBe('failed')
+    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
+
+    server.use(
+      remote([{ id: 'email', isEnabled: true }, { id: 'multiWallet', isEnabled: true }]),
+      http.get(api('/projects/v1/origins'), () => HttpResponse.json({ allowedOrigins: ['http://127.0.0.1:*'] })),
+    )
+    page.comeOnline()
+    await vi.waitFor(() => expect(state()).toMatchObject({ remoteConfigStatus: 'loaded', features: { multiWallet: true } }))
+    await vi.waitFor(() => expect(requests.map((url) => url.pathname)).toContain('/projects/v1/origins'))
+    await configSettled(kernel)
+    expect(alert()).toBeUndefined()
+
+    // Loaded, a later 'online' asks nothing again.
+    const asked = requests.length
+    page.comeOnline()
+    await configSettled(kernel)
+    expect(requests).toHaveLength(asked)
+  })
+
+  it('rule: an origin check that gets no answer shows Configuration Unavailable, and is asked again back online', async () => {
+    const page = stubWindowEvents()
+    let originsUp = false
+    server.use(
+      remote([{ id: 'email', isEnabled: true }]),
+      http.get(api('/projects/v1/origins'), () => (originsUp ? HttpResponse.json({ allowedOrigins: ['https://elsewhere.example'] }) : HttpResponse.error())),
+    )
+    const { kernel, alert } = setup()
+    await kernel.start()
+    await vi.waitFor(() => expect(alert()).toEqual(UNAVAILABLE))
+
+    originsUp = true
+    page.comeOnline()
+    // The API answers now, and this origin is not on its list: that alert is the true one.
+    await vi.waitFor(() => expect(alert()?.code).toBe('ORIGIN_NOT_ALLOWED'))
+  })
+
+  it("rule: the kernel hears 'online' from start to destroy, and no longer after", async () => {
+    const page = stubWindowEvents()
+    server.use(http.get(api('/appkit/v1/config'), () => HttpResponse.error()))
+    const { kernel } = setup({ features: { email: false, socials: false } })
+    expect(page.add).not.toHaveBeenCalled()
+    await kernel.start()
+    await configSettled(kernel)
+    expect(page.add).toHaveBeenCalledWith('online', expect.any(Function))
+    const asked = requests.length
+    await kernel.destroy()
+    expect(page.remove).toHaveBeenCalledWith('online', page.add.mock.calls[0]![1])
+    page.comeOnline()
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(requests).toHaveLength(asked)
   })
 })

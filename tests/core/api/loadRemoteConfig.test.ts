@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { showAlert } from '../../../core/actions/showAlert.js'
 import { LOCAL_CONFIG_IGNORED, loadRemoteConfig } from '../../../core/api/loadRemoteConfig.js'
 import { defaultFeatures } from '../../../core/options/defaultOptions.js'
 import type { KernelOptions } from '../../../core/options/types.js'
@@ -169,7 +170,6 @@ describe('loadRemoteConfig', () => {
 
   it.each([
     ['HTTP 404', () => new HttpResponse(null, { status: 404 })],
-    ['a network error', () => HttpResponse.error()],
     ['a body that is not JSON', () => HttpResponse.text('{')],
     ['a wrongly typed body', () => HttpResponse.json({ features: [{ id: 'email', isEnabled: 1 }] })],
   ])('rule: on %s the local features stay, status failed, no alert', async (_, answer) => {
@@ -180,6 +180,49 @@ describe('loadRemoteConfig', () => {
     expect(state().remoteConfigStatus).toBe('failed')
     expect(state().features).toEqual({ ...defaultFeatures(), swaps: false })
     expect(alert()).toBeUndefined()
+  })
+
+  it('rule: a provider API that gives no answer (a network error) keeps the local features and shows Configuration Unavailable', async () => {
+    server.use(http.get(api('/appkit/v1/config'), () => HttpResponse.error()))
+    const { kernel, state, alert } = setup({ features: { swaps: false } })
+    const result = await loadRemoteConfig(kernel)
+    expect(result).toMatchObject({ status: 'failed', unreachable: true })
+    expect(state().features).toEqual({ ...defaultFeatures(), swaps: false })
+    expect(alert()).toEqual({
+      code: 'CONFIGURATION_UNAVAILABLE',
+      message: 'Configuration Unavailable',
+      description: 'The app configuration did not load. It retries once you are online.',
+      variant: 'warning',
+    })
+  })
+
+  it('rule: a provider API that never answers is unreachable too, at the 10 s timeout', async () => {
+    vi.useFakeTimers()
+    try {
+      server.use(http.get(api('/appkit/v1/config'), () => delay('infinite')))
+      const { kernel, alert } = setup()
+      const pending = loadRemoteConfig(kernel)
+      await vi.advanceTimersByTimeAsync(10_000)
+      await expect(pending).resolves.toMatchObject({ status: 'failed', unreachable: true })
+      expect(alert()?.code).toBe('CONFIGURATION_UNAVAILABLE')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('rule: once the provider API answers again, Configuration Unavailable goes; another alert it showed stays', async () => {
+    server.use(http.get(api('/appkit/v1/config'), () => HttpResponse.error()))
+    const { kernel, state, alert } = setup()
+    await loadRemoteConfig(kernel)
+    expect(alert()?.code).toBe('CONFIGURATION_UNAVAILABLE')
+    server.use(remote([{ id: 'multiWallet', isEnabled: true }]))
+    await loadRemoteConfig(kernel)
+    expect(alert()).toBeUndefined()
+    expect(state()).toMatchObject({ remoteConfigStatus: 'loaded', features: { multiWallet: true } })
+
+    showAlert(kernel, { code: 'MULTI_WALLET_NOT_ENABLED' })
+    await loadRemoteConfig(kernel)
+    expect(alert()?.code).toBe('MULTI_WALLET_NOT_ENABLED')
   })
 
   it('rule: without apiUrl there is no remote configuration: nothing is fetched, the local features stand, status skipped', async () => {
