@@ -1,9 +1,10 @@
 import { showAlert } from '../actions/showAlert.js'
 import type { AlertCode } from '../errors/AlertError.js'
-import { ApiError, isApiError } from '../errors/ApiError.js'
+import { ApiError, isApiError, isApiUnreachable } from '../errors/ApiError.js'
 import type { Kernel } from '../kernel/types.js'
 import type { Features } from '../options/types.js'
-import { createApiClient, type ApiClient } from './createApiClient.js'
+import type { ApiClient } from './createApiClient.js'
+import { loadApiClient } from './loadApiClient.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 
 export type OriginCheckResult =
@@ -12,7 +13,8 @@ export type OriginCheckResult =
   | { status: 'blocked'; alert: AlertCode }
 
 export interface CheckOriginOptions {
-  client?: ApiClient
+  /** The client to ask, or its loading; without it one is loaded for this call. */
+  client?: ApiClient | Promise<ApiClient>
 }
 
 const ORIGINS_ENDPOINT = 'GET /projects/v1/origins'
@@ -24,12 +26,15 @@ export function needsOriginCheck(features: Features): boolean {
 
 /**
  * SPEC section 8's fetch rule: 429 is RATE_LIMITED, 500-599 is SERVER_ERROR, and any other
- * failure (other statuses, timeouts, unreachable host, an invalid body) is an empty list.
+ * failure of an answered request (other statuses, an invalid body) is an empty list. A request
+ * that got no answer at all (offline, DNS, a time-out) is rethrown as it is: the API refused no
+ * origin, so it must not read as an empty list (issue 21).
  */
 export async function fetchAllowedOrigins(client: ApiClient): Promise<string[]> {
   try {
     return await client.getAllowedOrigins()
   } catch (error) {
+    if (isApiUnreachable(error)) throw error
     if (isApiError(error, 'API_HTTP_ERROR') && error.status !== undefined) {
       if (error.status === 429) throw new ApiError('API_RATE_LIMITED', { endpoint: ORIGINS_ENDPOINT, status: 429, cause: error })
       if (error.status >= 500 && error.status <= 599) {
@@ -42,10 +47,11 @@ export async function fetchAllowedOrigins(client: ApiClient): Promise<string[]> 
 
 /**
  * Checks the page's origin against the project's allowed origins (SPEC section 8) and shows the
- * matching alert when it fails. It never throws: the outcome is the result and the alert.
+ * matching alert when it fails; an API that gave no answer shows Configuration Unavailable. A
+ * kernel without `apiUrl` has no origin check. It never throws: the outcome is the result and the alert.
  */
 export async function checkOrigin(kernel: Kernel, options: CheckOriginOptions = {}): Promise<OriginCheckResult> {
-  if (!needsOriginCheck(kernel.store('options').getState().features)) return { status: 'skipped' }
+  if (!kernel.options.apiUrl || !needsOriginCheck(kernel.store('options').getState().features)) return { status: 'skipped' }
   const block = (alert: AlertCode, description?: string, cause?: unknown): OriginCheckResult => {
     showAlert(kernel, { code: alert, ...(description === undefined ? {} : { description }), cause })
     return { status: 'blocked', alert }
@@ -55,10 +61,11 @@ export async function checkOrigin(kernel: Kernel, options: CheckOriginOptions = 
   if (!projectId || !origin) return block('PROJECT_ID_NOT_CONFIGURED')
 
   try {
-    const allowedOrigins = await fetchAllowedOrigins(options.client ?? createApiClient(kernel))
+    const allowedOrigins = await fetchAllowedOrigins(await (options.client ?? loadApiClient(kernel, ORIGINS_ENDPOINT)))
     if (!isOriginAllowed(origin, allowedOrigins)) return block('ORIGIN_NOT_ALLOWED')
     return { status: 'allowed' }
   } catch (error) {
+    if (isApiUnreachable(error)) return block('CONFIGURATION_UNAVAILABLE', undefined, error)
     if (isApiError(error, 'API_RATE_LIMITED')) return block('RATE_LIMITED', undefined, error)
     if (isApiError(error, 'API_SERVER_ERROR')) {
       const cause = error.cause instanceof Error ? error.cause : error

@@ -10,8 +10,8 @@ import { zodCheck } from './zodCheck.js'
 export const DEFAULT_API_TIMEOUT_MS = 10_000
 
 // What every page asks for at start or at its first open is read by hand (held equal to its
-// schema by a property test), so zod loads with none of it: the configuration in the first
-// bundle, the wallet lists and the analytics configuration as small chunks beside their requests.
+// schema by a property test), so zod loads with none of it: the configuration with this client's
+// chunk, the wallet lists and the analytics configuration as small chunks beside their requests.
 const projectConfigCheck: CheckLoader<ProjectConfig> = () => Promise.resolve(readProjectConfig)
 const walletListCheck: CheckLoader<WalletList> = () => import('./readWalletList.js').then((module) => module.readWalletList)
 const analyticsConfigCheck: CheckLoader<AnalyticsConfig> = () => import('./readAnalyticsConfig.js').then((module) => module.readAnalyticsConfig)

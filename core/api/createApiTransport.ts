@@ -56,6 +56,8 @@ export function createApiTransport(kernel: ApiKernel, timeoutMs: number): ApiTra
    */
   async function run<T>(request: ApiRequest, read: (response: Response, answered: () => void) => Promise<T>): Promise<T> {
     const { endpoint } = request
+    // No default host: a kernel without apiUrl has no provider API to ask (DESIGN: never a host the site did not configure).
+    if (apiUrl === undefined) throw new ApiError('API_NOT_CONFIGURED', { endpoint })
     const controller = new AbortController()
     const aborted = new Promise<never>((_, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true })

@@ -7,7 +7,7 @@ export interface AlertDefinition {
   variant: AlertVariant
 }
 
-/** SPEC section 8's alerts: the title a visitor sees, and the line under it. */
+/** SPEC section 8's alerts (and one of ours, marked): the title a visitor sees, and the line under it. */
 export const alerts = {
   NETWORK_NOT_FOUND: { message: 'Network Not Found', description: 'Make sure the network is in the networks array', variant: 'error' },
   ORIGIN_NOT_ALLOWED: { message: 'Origin Not Allowed', description: 'Update your project settings to allow this origin', variant: 'error' },
@@ -21,6 +21,12 @@ export const alerts = {
   RATE_LIMITED: { message: 'Rate Limited', description: 'Failed to get App Configuration', variant: 'error' },
   MULTI_WALLET_NOT_ENABLED: { message: 'Multi-Wallet Not Enabled', variant: 'info' },
   INVALID_APP_CONFIGURATION: { message: 'Invalid App Configuration', description: 'This origin is not on the allowlist', variant: 'error' },
+  // Not SPEC's: the provider API gave no answer, so nothing was refused (issue 21). Its own words.
+  CONFIGURATION_UNAVAILABLE: {
+    message: 'Configuration Unavailable',
+    description: 'The app configuration did not load. It retries once you are online.',
+    variant: 'warning',
+  },
 } as const satisfies Record<string, AlertDefinition>
 
 export type AlertCode = keyof typeof alerts

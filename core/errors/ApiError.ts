@@ -11,6 +11,7 @@ export const apiErrors = {
   API_SERVER_ERROR: 'The provider API failed with a server error for {endpoint}',
   API_INVALID_ID: 'An image id must be a non-empty path segment',
   API_WALLET_NOT_LISTED: 'Wallet images are fetched only for listed ids',
+  API_NOT_CONFIGURED: 'No provider API is configured for {endpoint}',
 } as const
 
 export type ApiErrorCode = keyof typeof apiErrors
@@ -38,4 +39,12 @@ export class ApiError extends ApiErrorBase {
 
 export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code)
+}
+
+/**
+ * The provider API gave no answer at all (offline, a DNS failure, a refused connection, a time-out):
+ * it refused nothing, so no alert may say it did.
+ */
+export function isApiUnreachable(error: unknown): error is ApiError {
+  return isApiError(error, 'API_NETWORK_ERROR') || isApiError(error, 'API_TIMEOUT')
 }

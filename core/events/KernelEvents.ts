@@ -12,6 +12,8 @@ import type { CaipNetworkId } from '../types/network.js'
 export interface KernelEvents {
   'kernel:started': undefined
   'kernel:destroyed': undefined
+  /** The browser's `online` event, heard from start to destroy: what failed for want of a network may try again. */
+  'browser:online': undefined
   'modal:opened': { view: ViewId }
   'modal:closed': undefined
   'router:changed': { view: ViewId; action: 'push' | 'replace' | 'reset' | 'goBack' }

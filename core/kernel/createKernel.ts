@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import { KernelError } from '../errors/KernelError.js'
 import { PorticoError } from '../errors/PorticoError.js'
-import { createEventBus } from '../events/createEventBus.js'
+import { createEventBus, type EventBus } from '../events/createEventBus.js'
 import type { KernelEvents } from '../events/KernelEvents.js'
 import { resolveOptions } from '../options/resolveOptions.js'
 import type { KernelOptions } from '../options/types.js'
@@ -172,8 +172,9 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
         }
       }
       const stopSources = startConnectorSources(connectorSources, kernel.store('connectors'))
-      kernelTeardowns.push(stopSources)
+      kernelTeardowns.push(stopSources, forwardOnline(events))
       status = 'started'
+      // Tasks run in order; none may wait on the network (remote configuration loads in the background).
       for (const task of startTasks) await task(kernel)
       events.emit('kernel:started')
     },
@@ -192,6 +193,15 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
   }
   attachBuiltIns(kernel, environment.services)
   return kernel
+}
+
+/** The page's `online` event on the kernel's bus; the returned function removes the page listener. */
+function forwardOnline(events: EventBus<KernelEvents>): () => void {
+  const page = globalThis as { addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] }
+  if (typeof page.addEventListener !== 'function') return () => {}
+  const online = () => events.emit('browser:online')
+  page.addEventListener('online', online)
+  return () => page.removeEventListener?.('online', online)
 }
 
 function addTo<T>(list: T[], item: T, onTeardown: (fn: () => void) => void) {

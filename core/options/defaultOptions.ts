@@ -20,7 +20,5 @@ export const defaultFeatures = (): Features => ({
   connectorTypeOrder: ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'],
 })
 
-export const DEFAULT_API_URL = 'https://api.portico.dev'
-export const DEFAULT_RPC_URL = 'https://rpc.portico.dev'
 export const SDK_TYPE = 'portico'
 export const SDK_VERSION = 'portico-0.1.0'

@@ -1,7 +1,7 @@
 import { OptionsError } from '../errors/OptionsError.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { Network } from '../types/network.js'
-import { DEFAULT_API_URL, DEFAULT_RPC_URL, SDK_TYPE, SDK_VERSION, defaultFeatures } from './defaultOptions.js'
+import { SDK_TYPE, SDK_VERSION, defaultFeatures } from './defaultOptions.js'
 import type { Features, KernelOptions, ResolvedOptions } from './types.js'
 
 /** Fills SPEC section 9's defaults. A missing project id is not thrown: the kernel shows its alert. */
@@ -26,8 +26,9 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
     userFeatures,
     themeMode: options.themeMode ?? 'dark',
     themeVariables: options.themeVariables ?? {},
-    apiUrl: trimSlash(options.apiUrl ?? DEFAULT_API_URL),
-    rpcUrl: trimSlash(options.rpcUrl ?? DEFAULT_RPC_URL),
+    // No default hosts: Portico contacts only what the site names (DESIGN: never a host the site did not configure).
+    apiUrl: hostOf(options.apiUrl),
+    rpcUrl: hostOf(options.rpcUrl),
     basic: options.basic ?? false,
     siweConfig: options.siweConfig,
     siwx: options.siwx,
@@ -51,7 +52,8 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
   }
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '')
+/** A host the site named, without trailing slashes; unset, empty or blank is no host at all. */
+const hostOf = (url: string | undefined) => (url?.trim() ? url.trim().replace(/\/+$/, '') : undefined)
 
 /** The guide link as given; anything but an http(s) URL (a `javascript:` one above all) is refused. */
 function walletGuideUrl(value: string | undefined): string | undefined {

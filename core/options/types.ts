@@ -44,9 +44,16 @@ export interface KernelOptions {
   features?: Partial<Features>
   themeMode?: 'dark' | 'light'
   themeVariables?: Readonly<Record<string, string | number>>
-  /** The provider API host; self-hosting sites point this at their own services/api. */
+  /**
+   * The provider API host (a site's own services/api). Without it there is no remote configuration,
+   * origin check, analytics or wallet registry: the Connect view offers the browser's wallets and
+   * WalletConnect's QR code.
+   */
   apiUrl?: string
-  /** The public RPC host used for the fixed chain list, as `{rpc}/v1/?chainId=&projectId=`. */
+  /**
+   * A public RPC host for the fixed chain list, as `{rpc}/v1/?chainId=&projectId=`. Without it reads
+   * go to each network's own `rpcUrls`, or through the connected wallet when a network has none.
+   */
   rpcUrl?: string
   /** No remote configuration is fetched; every remote feature is off (SPEC section 6). */
   basic?: boolean
@@ -81,13 +88,17 @@ export interface KernelOptions {
 }
 
 export interface ResolvedOptions extends Required<Omit<KernelOptions,
-  'metadata' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'features' | 'origin' | 'isMobile' | 'themeVariables' | 'walletGuideUrl'>> {
+  'metadata' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'features' | 'origin' | 'isMobile' | 'themeVariables' | 'walletGuideUrl'
+  | 'apiUrl' | 'rpcUrl'>> {
   metadata: ProjectMetadata | undefined
   walletGuideUrl: string | undefined
   defaultNetwork: Network | undefined
   siweConfig: SiweConfig | undefined
   siwx: SiwxConfig | undefined
   themeVariables: Readonly<Record<string, string | number>>
+  /** Undefined unless the site named one: there is no default host. */
+  apiUrl: string | undefined
+  rpcUrl: string | undefined
   features: Features
   /** The features exactly as the site passed them, so remote overrides can tell what it chose. */
   userFeatures: Partial<Features>

@@ -16,7 +16,8 @@ export function chooseOpeningView(kernel: Kernel, { view, namespace }: ChooseOpe
   // started preloads the view the open will choose.
   const adapters = kernel.namespaces.size + kernel.chainNamespaces.length
   if (adapters === 0 && !hasAddress(kernel, namespace)) {
-    return kernel.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    // All Wallets lists the provider API's registry: without `apiUrl` a phone gets the pairing view too.
+    return kernel.options.isMobile() && kernel.options.apiUrl !== undefined ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   }
   if (hasConnectedAccount(kernel, namespace)) return 'Account'
   return 'Connect'

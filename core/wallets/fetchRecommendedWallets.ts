@@ -1,4 +1,5 @@
 import { castDraft } from 'immer'
+import type { ApiClient } from '../api/createApiClient.js'
 import { LIMITS } from '../constants/limits.js'
 import type { Kernel } from '../kernel/types.js'
 import type { WalletListing } from '../types/wallet.js'
@@ -17,10 +18,12 @@ const runningOf = (kernel: Kernel) =>
  * choice, so that request carries no network filter.
  *
  * Loads once per kernel; a call while loading gets the running request. Never rejects: a failure
- * sets `recommendedStatus: 'error'` and keeps whichever of the two lists did load.
+ * sets `recommendedStatus: 'error'` and keeps whichever of the two lists did load. Without a
+ * registry (no `apiUrl`) it asks nothing and changes nothing.
  */
 export function fetchRecommendedWallets(kernel: Kernel): Promise<void> {
-  if (kernel.status === 'destroyed') return Promise.resolve()
+  const api = kernel.status === 'destroyed' ? undefined : walletApi(kernel)
+  if (!api) return Promise.resolve()
   const running = runningOf(kernel)
   if (running.current) return running.current
   if (kernel.store('wallets').getState().recommendedStatus === 'loaded') return Promise.resolve()
@@ -28,15 +31,14 @@ export function fetchRecommendedWallets(kernel: Kernel): Promise<void> {
   kernel.store('wallets').setState((draft) => {
     draft.recommendedStatus = 'loading'
   })
-  running.current = load(kernel).finally(() => {
+  running.current = load(kernel, api).finally(() => {
     running.current = undefined
   })
   return running.current
 }
 
-async function load(kernel: Kernel): Promise<void> {
+async function load(kernel: Kernel, api: ApiClient): Promise<void> {
   const { featuredWalletIds, includeWalletIds, excludeWalletIds } = kernel.options
-  const api = walletApi(kernel)
   const left = new Set([...featuredWalletIds, ...excludeWalletIds])
 
   const [featured, recommended] = await Promise.allSettled([

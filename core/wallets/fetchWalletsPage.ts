@@ -1,4 +1,5 @@
 import { castDraft } from 'immer'
+import type { ApiClient } from '../api/createApiClient.js'
 import { LIMITS } from '../constants/limits.js'
 import type { Kernel } from '../kernel/types.js'
 import type { WalletListing } from '../types/wallet.js'
@@ -28,10 +29,12 @@ const pagesOf = (kernel: Kernel) =>
  * A page already loaded is not asked for again, and a page in flight is not asked for twice: the
  * caller gets the running request. Never rejects: a failure sets `status: 'error'` and `error`,
  * which the view shows with a retry button that calls this again for the same page. `status` and
- * `error` describe the latest request, as the view loads one page after another.
+ * `error` describe the latest request, as the view loads one page after another. Without a
+ * registry (no `apiUrl`) it asks nothing and changes nothing.
  */
 export function fetchWalletsPage(kernel: Kernel, { page }: FetchWalletsPageParameters): Promise<void> {
-  if (kernel.status === 'destroyed' || !Number.isInteger(page) || page < 1) return Promise.resolve()
+  const api = kernel.status === 'destroyed' ? undefined : walletApi(kernel)
+  if (!api || !Number.isInteger(page) || page < 1) return Promise.resolve()
   const pages = pagesOf(kernel)
   if (pages.loaded.has(page)) return Promise.resolve()
   const running = pages.inFlight.get(page)
@@ -41,16 +44,16 @@ export function fetchWalletsPage(kernel: Kernel, { page }: FetchWalletsPageParam
     draft.status = 'loading'
     draft.error = undefined
   })
-  const task = load(kernel, pages, page).finally(() => pages.inFlight.delete(page))
+  const task = load(kernel, api, pages, page).finally(() => pages.inFlight.delete(page))
   pages.inFlight.set(page, task)
   return task
 }
 
-async function load(kernel: Kernel, pages: PagesLocal, page: number): Promise<void> {
+async function load(kernel: Kernel, api: ApiClient, pages: PagesLocal, page: number): Promise<void> {
   const { includeWalletIds, excludeWalletIds } = kernel.options
   const store = kernel.store('wallets')
   try {
-    const list = await walletApi(kernel).getWallets({
+    const list = await api.getWallets({
       page,
       entries: LIMITS.walletPageSize,
       include: includeWalletIds,

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../api/createApiClient.js'
 import { LIMITS } from '../constants/limits.js'
 import type { Kernel } from '../kernel/types.js'
 import { WALLET_IMAGE_FAILED, type WalletsState } from '../slices/walletsSlice.js'
@@ -41,7 +42,8 @@ export async function loadWalletImages(
   ids: Iterable<string>,
   { retryFailed = false }: LoadWalletImagesOptions = {},
 ): Promise<void> {
-  if (kernel.status === 'destroyed') return
+  const api = kernel.status === 'destroyed' ? undefined : walletApi(kernel)
+  if (!api) return
   const state = kernel.store('wallets').getState()
   const listed = listedIds(state)
   const images = imagesOf(kernel)
@@ -55,19 +57,19 @@ export async function loadWalletImages(
     }
     const current = state.images[id]
     if (current !== undefined && !(retryFailed && current === WALLET_IMAGE_FAILED)) continue
-    const task = loadOne(kernel, images, id).finally(() => images.inFlight.delete(id))
+    const task = loadOne(kernel, api, images, id).finally(() => images.inFlight.delete(id))
     images.inFlight.set(id, task)
     tasks.push(task)
   }
   await Promise.all(tasks)
 }
 
-async function loadOne(kernel: Kernel, images: ImagesLocal, id: string): Promise<void> {
+async function loadOne(kernel: Kernel, api: ApiClient, images: ImagesLocal, id: string): Promise<void> {
   const controller = new AbortController()
   const cancelTimeout = kernel.timers.setTimeout(() => controller.abort(), LIMITS.imagePreloadTimeoutMs)
   let image: ImageUrl | undefined
   try {
-    const blob = await walletApi(kernel).fetchWalletImage(id, { signal: controller.signal })
+    const blob = await api.fetchWalletImage(id, { signal: controller.signal })
     image = await toImageUrl(blob)
   } catch {
     image = undefined

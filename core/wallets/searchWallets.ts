@@ -22,7 +22,8 @@ export interface SearchWalletsOptions {
  * has started meanwhile. A blank query asks nothing and clears the search.
  *
  * Undebounced and rejecting on failure (after recording the error): the modal types through
- * createWalletSearch, which adds SPEC's 300 ms wait and keeps failures in the slice.
+ * createWalletSearch, which adds SPEC's 300 ms wait and keeps failures in the slice. Without a
+ * registry (no `apiUrl`) it asks nothing and answers with no results.
  */
 export async function searchWallets(kernel: Kernel, query: string, options: SearchWalletsOptions = {}): Promise<readonly WalletListing[]> {
   if (kernel.status === 'destroyed') throw new KernelError('KERNEL_DESTROYED')
@@ -42,8 +43,10 @@ export async function searchWallets(kernel: Kernel, query: string, options: Sear
     draft.search.error = undefined
   })
   const { includeWalletIds, excludeWalletIds } = kernel.options
+  const api = walletApi(kernel)
   try {
-    const list = await walletApi(kernel).getWallets({
+    // Without a registry (no `apiUrl`) nothing is asked: the search is answered, and found nothing.
+    const list = api ? await api.getWallets({
       page: 1,
       entries: LIMITS.searchResults,
       search: term,
@@ -51,7 +54,7 @@ export async function searchWallets(kernel: Kernel, query: string, options: Sear
       exclude: excludeWalletIds,
       chains: requestedChainIds(kernel),
       badge_type: options.badge,
-    }, { signal: options.signal })
+    }, { signal: options.signal }) : { count: 0, data: [] }
     const results = uniqueById(list.data).slice(0, LIMITS.searchResults)
     if (isCurrent()) {
       store.setState((draft) => {

@@ -43,6 +43,7 @@ export function evm(options: EvmOptions = {}) {
         timers: ctx.timers,
         rpcUrl: ctx.options.rpcUrl,
         projectId: ctx.options.projectId,
+        wallet: { kernel: ctx.kernel, sessions },
       })
       ctx.onTeardown(() => {
         sessions.detachAll()

@@ -25,7 +25,8 @@ const select = (s: WalletsState) => ({ featured: s.featured, recommended: s.reco
 
 /**
  * The first view of a site without chain plugins, on desktop (SPEC section 2): the pairing panel
- * for any wallet, and under it the site's featured and the recommended wallets to pick from.
+ * for any wallet, and under it the site's featured and the recommended wallets to pick from (with
+ * a provider API: there is no registry without one).
  */
 export default function ConnectingWalletConnectBasic({ kernel, data }: ViewProps) {
   const state = useKernelState('wallets', select, shallowEqual)
@@ -49,31 +50,34 @@ export default function ConnectingWalletConnectBasic({ kernel, data }: ViewProps
     <div className="pc-wcbasic">
       <style>{css}</style>
       <WalletConnectPanel kernel={kernel} wallet={data?.wallet} connector={data?.connector} />
-      <section aria-labelledby={titleId}>
-        <h3 className="pc-wcbasic-title" id={titleId}>Recommended wallets</h3>
-        <ul className="pc-list">
-          {wallets.map((wallet) => (
-            <li key={wallet.id}>
-              <WalletRow wallet={wallet} images={state.images} onPick={() => pick(wallet)} />
-            </li>
-          ))}
-          {loading && wallets.length === 0 ? <SkeletonRows count={4} /> : null}
-          {state.status === 'error' ? (
+      {/* The registry's wallets come from the provider API; without `apiUrl` the QR code is the view. */}
+      {kernel.options.apiUrl === undefined ? null : (
+        <section aria-labelledby={titleId}>
+          <h3 className="pc-wcbasic-title" id={titleId}>Recommended wallets</h3>
+          <ul className="pc-list">
+            {wallets.map((wallet) => (
+              <li key={wallet.id}>
+                <WalletRow wallet={wallet} images={state.images} onPick={() => pick(wallet)} />
+              </li>
+            ))}
+            {loading && wallets.length === 0 ? <SkeletonRows count={4} /> : null}
+            {state.status === 'error' ? (
+              <li>
+                <ListItem
+                  image={<span className="pc-image"><Icon name="refresh" /></span>}
+                  label="Try again"
+                  sublabel="The wallet list could not be loaded"
+                  onClick={() => void fetchRecommendedWallets(kernel)}
+                />
+              </li>
+            ) : null}
             <li>
-              <ListItem
-                image={<span className="pc-image"><Icon name="refresh" /></span>}
-                label="Try again"
-                sublabel="The wallet list could not be loaded"
-                onClick={() => void fetchRecommendedWallets(kernel)}
-              />
+              <ListItem image={<span className="pc-image"><Icon name="wallet" /></span>} label="All Wallets" onClick={() => push(kernel, 'AllWallets')} />
             </li>
-          ) : null}
-          <li>
-            <ListItem image={<span className="pc-image"><Icon name="wallet" /></span>} label="All Wallets" onClick={() => push(kernel, 'AllWallets')} />
-          </li>
-        </ul>
-        {loading && wallets.length === 0 ? <p className="pc-visually-hidden" role="status">Loading wallets</p> : null}
-      </section>
+          </ul>
+          {loading && wallets.length === 0 ? <p className="pc-visually-hidden" role="status">Loading wallets</p> : null}
+        </section>
+      )}
     </div>
   )
 }

@@ -155,20 +155,29 @@ describe('fault matrix: the page goes offline and back', () => {
     expectModalUsable(kernel)
   })
 
-  it('fault: offline at start → no config alert, SPEC\'s empty origin list shows "Origin Not Allowed", start settles; the modal opens and, back online, lists the wallets', async () => {
+  it('fault: offline at start → Configuration Unavailable, not "Origin Not Allowed", start settles; the modal opens and, back online, lists the wallets, and the browser\'s \'online\' loads the configuration', async () => {
+    server.use(http.get(api('/appkit/v1/config'), () => HttpResponse.json({ features: [{ id: 'multiWallet', isEnabled: true }] })))
     const { kernel, net } = site({ basic: false, features: { email: true } }, { remoteConfig: true })
     net.goOffline()
     await fulfilment(kernel.start())
+    await fulfilment(until(() => kernel.store('options').getState().remoteConfigStatus === 'failed'))
     expect(kernel.store('options').getState()).toMatchObject({ remoteConfigStatus: 'failed', features: kernel.options.features })
-    expect(alertOf(kernel)).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin Not Allowed' })
+    expect(alertOf(kernel)).toMatchObject({ code: 'CONFIGURATION_UNAVAILABLE', message: 'Configuration Unavailable' })
 
     renderSite(kernel)
     net.goOnline()
     act(() => openModal(kernel))
     await findView('Connect')
-    expect(await findInModal('Origin Not Allowed')).toBeTruthy()
+    expect(await findInModal('Configuration Unavailable')).toBeTruthy()
+    expect(modal().queryByText('Origin Not Allowed')).toBeNull()
     await fulfilment(Promise.all([fetchRecommendedWallets(kernel), fetchWalletsPage(kernel, { page: 1 })]))
     expect(await findInModal('Wallet 1')).toBeTruthy()
+
+    act(() => void window.dispatchEvent(new Event('online')))
+    await fulfilment(until(() => kernel.store('options').getState().remoteConfigStatus === 'loaded'))
+    await fulfilment(until(() => alertOf(kernel) === undefined))
+    expect(kernel.store('options').getState().features.multiWallet).toBe(true)
+    expect(modal().queryByText('Configuration Unavailable')).toBeNull()
     expectModalUsable(kernel)
   })
 })

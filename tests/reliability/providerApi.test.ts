@@ -15,10 +15,10 @@ import { api, useApiServer } from '../core/api/apiServer.js'
 import { createTestKernel } from '../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../helpers/mockChainPlugin.js'
 import {
-  alertOf, expectModalUsable, expectUnchanged, findInModal, findView, fulfilment, modal, renderSite, snapshot, tearDownFaults,
+  alertOf, expectModalUsable, expectUnchanged, findInModal, findView, fulfilment, modal, renderSite, snapshot, tearDownFaults, until,
 } from './faultKit.js'
 
-const { server } = useApiServer()
+const { server, requests } = useApiServer()
 const kernels: Kernel[] = []
 vi.setConfig({ testTimeout: 30_000 })
 beforeEach(() => {
@@ -72,12 +72,28 @@ function site(options: Partial<KernelOptions> = {}) {
   return kernel
 }
 
-/** Starts the site, rendered as a page with the modal, and waits (in fake time) for start to settle. */
+/**
+ * Starts the site, rendered as a page with the modal, and waits (in fake time) for start to settle,
+ * then for the remote configuration, which start no longer waits for (issue 21).
+ */
 async function startSite(kernel: Kernel) {
   // Started before the provider mounts, which would otherwise start it and make this call a no-op.
   const started = kernel.start()
   renderSite(kernel)
   await fulfilment(started, { budgetMs: 25_000 })
+  await fulfilment(until(() => ['loaded', 'failed', 'skipped'].includes(kernel.store('options').getState().remoteConfigStatus)), { budgetMs: 25_000 })
+}
+
+/** The origin check has asked and its answer (or failure) has come: the alert it shows, if any, is in. */
+async function originChecked(kernel: Kernel, expected: string | undefined) {
+  await fulfilment(until(() => requests.some((url) => url.pathname === '/projects/v1/origins') && alertOf(kernel)?.code === expected), { budgetMs: 25_000 })
+}
+
+const UNAVAILABLE = {
+  code: 'CONFIGURATION_UNAVAILABLE',
+  message: 'Configuration Unavailable',
+  description: 'The app configuration did not load. It retries once you are online.',
+  variant: 'warning',
 }
 
 async function openOn(kernel: Kernel, view?: 'AllWallets') {
@@ -112,8 +128,25 @@ describe('fault matrix: GET /appkit/v1/config', () => {
     expectModalUsable(kernel)
   })
 
+  it('fault: the config never answers → start settles at once; at the timeout Configuration Unavailable shows (the API refused nothing), no origin check, the local features stay', async () => {
+    server.use(http.get(api('/appkit/v1/config'), hangs))
+    const kernel = site()
+    // No fake time passes: start resolves while the request is still waiting (before, it held start for the 10 s).
+    await fulfilment(kernel.start(), { budgetMs: 0 })
+    renderSite(kernel)
+    expect(kernel.store('options').getState().remoteConfigStatus).toBe('loading')
+    await fulfilment(until(() => kernel.store('options').getState().remoteConfigStatus === 'failed'), { budgetMs: 25_000 })
+
+    expect(alertOf(kernel)).toEqual(UNAVAILABLE)
+    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
+    expect(kernel.store('options').getState()).toMatchObject({ remoteConfigStatus: 'failed', features: localFeatures(kernel) })
+    await openOn(kernel)
+    expect(await findInModal('Configuration Unavailable')).toBeTruthy()
+    expect(modal().queryByText('Origin Not Allowed')).toBeNull()
+    expectModalUsable(kernel)
+  })
+
   it.each<Fault>([
-    ['a timeout', hangs],
     ['malformed JSON', malformed],
     ['wrong types', () => HttpResponse.json({ features: [{ id: 'email', isEnabled: 'yes' }] })],
     ['a body of the wrong shape', () => HttpResponse.json([1, 2, 3])],
@@ -121,6 +154,7 @@ describe('fault matrix: GET /appkit/v1/config', () => {
     server.use(http.get(api('/appkit/v1/config'), answer))
     const kernel = site()
     await startSite(kernel)
+    await originChecked(kernel, undefined)
 
     expect(alertOf(kernel)).toBeUndefined()
     const options = kernel.store('options').getState()
@@ -141,6 +175,7 @@ describe('fault matrix: GET /projects/v1/origins', () => {
     server.use(http.get(api('/projects/v1/origins'), () => HttpResponse.json({ allowedOrigins: ['https://someone-else.example'] })))
     const kernel = site()
     await startSite(kernel)
+    await originChecked(kernel, 'ORIGIN_NOT_ALLOWED')
     expect(alertOf(kernel)).toEqual(originNotAllowed)
     await openOn(kernel)
     expect(await findInModal('Origin Not Allowed')).toBeTruthy()
@@ -152,6 +187,7 @@ describe('fault matrix: GET /projects/v1/origins', () => {
     server.use(http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status: 429 })))
     const kernel = site()
     await startSite(kernel)
+    await originChecked(kernel, 'RATE_LIMITED')
     expect(alertOf(kernel)).toEqual({ code: 'RATE_LIMITED', message: 'Rate Limited', description: 'Failed to get App Configuration', variant: 'error' })
     await openOn(kernel)
     expect(await findInModal('Rate Limited')).toBeTruthy()
@@ -163,6 +199,7 @@ describe('fault matrix: GET /projects/v1/origins', () => {
     server.use(http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status })))
     const kernel = site()
     await startSite(kernel)
+    await originChecked(kernel, 'SERVER_ERROR')
     const cause = `The provider API answered GET /projects/v1/origins with HTTP ${status}`
     expect(alertOf(kernel)).toEqual({ code: 'SERVER_ERROR', message: 'Server Error', description: cause, variant: 'error' })
     await openOn(kernel)
@@ -172,8 +209,19 @@ describe('fault matrix: GET /projects/v1/origins', () => {
     expectModalUsable(kernel)
   })
 
+  it('fault: the origins never answer → at the timeout Configuration Unavailable shows, not "Origin Not Allowed", and start settles', async () => {
+    server.use(http.get(api('/projects/v1/origins'), hangs))
+    const kernel = site()
+    await startSite(kernel)
+    await originChecked(kernel, 'CONFIGURATION_UNAVAILABLE')
+    expect(alertOf(kernel)).toEqual(UNAVAILABLE)
+    expectConfigIntact(kernel)
+    await openOn(kernel)
+    expect(await findInModal('Configuration Unavailable')).toBeTruthy()
+    expectModalUsable(kernel)
+  })
+
   it.each<Fault>([
-    ['a timeout', hangs],
     ['malformed JSON', malformed],
     ['wrong types', () => HttpResponse.json({ allowedOrigins: [42, null] })],
     ['a body of the wrong shape', () => HttpResponse.json({ origins: ORIGIN })],
@@ -182,6 +230,7 @@ describe('fault matrix: GET /projects/v1/origins', () => {
     const kernel = site()
     const before = snapshot(kernel, ['wallets'])
     await startSite(kernel)
+    await originChecked(kernel, 'ORIGIN_NOT_ALLOWED')
     expect(alertOf(kernel)).toEqual(originNotAllowed)
     expectUnchanged(kernel, before)
     expectConfigIntact(kernel)

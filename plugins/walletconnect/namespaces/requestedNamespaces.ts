@@ -11,7 +11,7 @@ const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 /**
  * The session proposal's namespaces: every registered chain plugin's namespace, with the site's
  * networks of it as chains, its methods and events, and an `rpcMap` of the site's own RPC URLs so
- * that reads through the provider never go to a hosted RPC by surprise. All of it is optional:
+ * that reads through the provider go where the site said. All of it is optional:
  * universal-provider 2.x turns required namespaces into optional ones anyway, and a wallet refuses
  * a whole session when it cannot serve a required one; connect() copes with a session that lacks
  * the namespace the visitor picked. The active namespace comes first, so the SDK defaults to it.
@@ -40,7 +40,11 @@ export function requestedNamespaces(kernel: Kernel, overrides: Partial<Record<Ch
   return proposal
 }
 
-/** The site's RPC URL for the network, else Portico's public endpoint (SPEC section 7), never the SDK's. */
+/**
+ * The site's RPC URL for the network, else the public endpoint of the `rpcUrl` the site set (SPEC
+ * section 7). With neither the chain has no entry: no host is made up here, and reads the SDK
+ * serves for that chain go to WalletConnect's own RPC, the service the site chose with walletConnect().
+ */
 function rpcUrlOf(kernel: Kernel, network: Network): string | undefined {
   const own = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])].find(isHttpUrl)
   if (own) return own

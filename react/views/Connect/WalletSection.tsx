@@ -30,7 +30,8 @@ const selectWallets = (s: WalletsState) => ({
 /**
  * The Connect view's wallet section: browser wallets, connectors and registry listings in the
  * connector type order, then All Wallets. Listings load when the visitor moves to open the modal
- * (see prefetchWallets) or when the view mounts; their images once the rows show.
+ * (see prefetchWallets) or when the view mounts; their images once the rows show. A site without
+ * a provider API gets the browser's wallets and the connectors (WalletConnect's QR code) only.
  */
 export function WalletSection({ kernel }: { kernel: Kernel }) {
   const connectors = useConnectors()
@@ -38,7 +39,9 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
   const order = useKernelState('options', (s) => s.features.connectorTypeOrder)
   const wallets = useKernelState('wallets', selectWallets, shallowEqual)
   const [recentId] = useState(() => readRecentWallet(kernel))
-  const showListings = kernel.options.enableWalletConnect
+  // Registry listings connect through WalletConnect, and come from the provider API: without
+  // `apiUrl` there is no registry, so neither listings, their placeholders nor All Wallets show.
+  const showListings = kernel.options.enableWalletConnect && kernel.options.apiUrl !== undefined
 
   useEffect(() => prefetchWallets(kernel), [kernel])
 

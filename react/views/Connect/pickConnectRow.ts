@@ -22,8 +22,12 @@ export function pickConnectRow(kernel: Kernel, row: ConnectRow): void {
     return push(kernel, 'ConnectingExternal', externalViewData({ wallet, ...(only ? { connector: only } : {}) }))
   }
   const connector = toConnectorInfo(row.connector)
-  // The generic WalletConnect row: a QR code on desktop, the wallet list to open on a phone.
-  if (connector.type === 'WALLET_CONNECT') return push(kernel, kernel.options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnect', { connector })
+  // The generic WalletConnect row: a QR code on desktop, the wallet list to open on a phone; with
+  // no registry to list (no `apiUrl`) the phone gets the pairing view too, and its link.
+  if (connector.type === 'WALLET_CONNECT') {
+    const list = kernel.options.isMobile() && kernel.options.apiUrl !== undefined
+    return push(kernel, list ? 'AllWallets' : 'ConnectingWalletConnect', { connector })
+  }
   rememberRecentWallet(kernel, connector.id)
   push(kernel, 'ConnectingExternal', { connector })
 }

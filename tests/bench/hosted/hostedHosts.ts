@@ -6,9 +6,8 @@ export type HostedRole = 'registry' | 'analytics' | 'rpc' | 'relay'
  * name to the fixture; the role says what the fixture answers for it.
  */
 export const HOSTED: Record<string, HostedRole> = {
-  // Portico's default provider API and RPC.
-  'api.portico.dev': 'registry',
-  'rpc.portico.dev': 'rpc',
+  // The provider API the Portico app names (Portico has no default host of its own).
+  'api.portico.test': 'registry',
   // AppKit (Reown): registry and config, analytics, RPC proxy, relay.
   'api.web3modal.org': 'registry',
   'pulse.walletconnect.org': 'analytics',

@@ -32,6 +32,12 @@ describe('openModal', () => {
     expect(view(kernel)).toBe('AllWallets')
   })
 
+  it('rule: with no adapters, no address and no apiUrl, a phone opens ConnectingWalletConnectBasic too: All Wallets would have no registry to list', () => {
+    const kernel = createTestKernel({ isMobile: () => true, apiUrl: undefined })
+    openModal(kernel)
+    expect(view(kernel)).toBe('ConnectingWalletConnectBasic')
+  })
+
   it('rule: with no adapters and no address, on desktop the view is ConnectingWalletConnectBasic', () => {
     const kernel = createTestKernel({ isMobile: () => false })
     openModal(kernel)

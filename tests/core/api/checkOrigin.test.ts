@@ -37,21 +37,26 @@ describe('fetchAllowedOrigins', () => {
   it.each([
     ['HTTP 404', () => new HttpResponse(null, { status: 404 })],
     ['HTTP 403', () => new HttpResponse(null, { status: 403 })],
-    ['a network error', () => HttpResponse.error()],
     ['a body that is not JSON', () => HttpResponse.text('<html>')],
     ['a wrongly typed body', () => HttpResponse.json({ allowedOrigins: [1, 2] })],
-  ])('rule: %s gives an empty list', async (_, answer) => {
+  ])('rule: an answered request that fails (%s) gives an empty list', async (_, answer) => {
     server.use(http.get(api('/projects/v1/origins'), answer))
     await expect(fetchAllowedOrigins(createApiClient(createTestKernel()))).resolves.toEqual([])
   })
 
-  it('rule: a hanging server gives an empty list at the timeout', async () => {
+  it('rule: a request that got no answer (a network error) is not an empty list: the API refused nothing', async () => {
+    server.use(http.get(api('/projects/v1/origins'), () => HttpResponse.error()))
+    const error = await fetchAllowedOrigins(createApiClient(createTestKernel())).catch((reason: unknown) => reason)
+    expect(isApiError(error, 'API_NETWORK_ERROR')).toBe(true)
+  })
+
+  it('rule: a hanging server is not an empty list either: API_TIMEOUT at the timeout', async () => {
     vi.useFakeTimers()
     try {
       server.use(http.get(api('/projects/v1/origins'), () => delay('infinite')))
-      const pending = fetchAllowedOrigins(createApiClient(createTestKernel()))
+      const pending = fetchAllowedOrigins(createApiClient(createTestKernel())).catch((reason: unknown) => reason)
       await vi.advanceTimersByTimeAsync(10_000)
-      await expect(pending).resolves.toEqual([])
+      expect(isApiError(await pending, 'API_TIMEOUT')).toBe(true)
     } finally {
       vi.useRealTimers()
     }
@@ -88,6 +93,26 @@ describe('checkOrigin', () => {
     const { kernel, alert } = setup()
     await checkOrigin(kernel)
     expect(alert()?.code).toBe('ORIGIN_NOT_ALLOWED')
+  })
+
+  it('rule: an unreachable provider API gives Configuration Unavailable, not Origin Not Allowed', async () => {
+    server.use(http.get(api('/projects/v1/origins'), () => HttpResponse.error()))
+    const { kernel, alert, errors } = setup()
+    await expect(checkOrigin(kernel)).resolves.toEqual({ status: 'blocked', alert: 'CONFIGURATION_UNAVAILABLE' })
+    expect(alert()).toEqual({
+      code: 'CONFIGURATION_UNAVAILABLE',
+      message: 'Configuration Unavailable',
+      description: 'The app configuration did not load. It retries once you are online.',
+      variant: 'warning',
+    })
+    expect(errors.map((error) => error.code)).toEqual(['CONFIGURATION_UNAVAILABLE'])
+  })
+
+  it('rule: without apiUrl there is no origin check: nothing is fetched and no alert shows', async () => {
+    const { kernel, alert } = setup({ apiUrl: undefined })
+    await expect(checkOrigin(kernel)).resolves.toEqual({ status: 'skipped' })
+    expect(requests).toEqual([])
+    expect(alert()).toBeUndefined()
   })
 
   it('rule: RATE_LIMITED gives the rate-limited alert', async () => {

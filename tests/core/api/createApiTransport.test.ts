@@ -119,7 +119,7 @@ describe('createApiTransport: the lazily loaded check', () => {
     expect(await byKernel).toMatchObject({ code: 'API_ABORTED' })
   })
 
-  it('rule: through the client, a check module that cannot load is the API_NETWORK_ERROR of an unreachable API, and the origin list is then empty', async () => {
+  it('rule: through the client, a check module that cannot load is the API_NETWORK_ERROR of an unreachable API, for the origin list too', async () => {
     vi.doMock('../../../core/api/parseApiBody.js', () => Promise.reject(LOAD_FAILURE))
     vi.doMock('../../../core/api/readWalletList.js', () => Promise.reject(LOAD_FAILURE))
     vi.resetModules()
@@ -131,7 +131,8 @@ describe('createApiTransport: the lazily loaded check', () => {
     const error: unknown = await client.getWallets().then(() => undefined, (reason: unknown) => reason)
     // A fresh module graph has its own ApiError class: compare by name and code.
     expect(error).toMatchObject({ name: 'ApiError', code: 'API_NETWORK_ERROR', endpoint: 'GET /getWallets' })
-    await expect(fetchAllowedOrigins(client)).resolves.toEqual([])
+    // Not SPEC's empty list: the page is as offline as if the request had failed (issue 21).
+    await expect(fetchAllowedOrigins(client)).rejects.toMatchObject({ name: 'ApiError', code: 'API_NETWORK_ERROR', endpoint: 'GET /projects/v1/origins' })
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
@@ -141,5 +142,16 @@ describe('createApiTransport: the lazily loaded check', () => {
     const { createApiClient } = await import('../../../core/api/createApiClient.js')
     const client = createApiClient(createTestKernel({}, { fetch: answering({ features: [{ id: 'email', isEnabled: true }] }) }))
     await expect(client.getProjectConfig()).resolves.toEqual({ features: [{ id: 'email', isEnabled: true }] })
+  })
+})
+
+describe('createApiTransport: no default host', () => {
+  it('rule: a kernel without apiUrl sends nothing: every request is API_NOT_CONFIGURED naming the endpoint', async () => {
+    const fetch = answering({ ok: true })
+    const transport = createApiTransport(createTestKernel({ apiUrl: undefined }, { fetch }), 10_000)
+    const error = await failure(transport.json(REQUEST, zodCheck('GET /thing', async () => thingSchema)))
+    expect(error).toMatchObject({ code: 'API_NOT_CONFIGURED', endpoint: 'GET /thing', shortMessage: 'No provider API is configured for GET /thing' })
+    expect((await failure(transport.send({ ...REQUEST, method: 'POST', body: {} }))).code).toBe('API_NOT_CONFIGURED')
+    expect(fetch).not.toHaveBeenCalled()
   })
 })

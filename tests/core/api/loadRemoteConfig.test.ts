@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { attachRemoteConfig } from '../../../core/api/attachRemoteConfig.js'
+import { showAlert } from '../../../core/actions/showAlert.js'
 import { LOCAL_CONFIG_IGNORED, loadRemoteConfig } from '../../../core/api/loadRemoteConfig.js'
 import { defaultFeatures } from '../../../core/options/defaultOptions.js'
 import type { KernelOptions } from '../../../core/options/types.js'
@@ -170,7 +170,6 @@ describe('loadRemoteConfig', () => {
 
   it.each([
     ['HTTP 404', () => new HttpResponse(null, { status: 404 })],
-    ['a network error', () => HttpResponse.error()],
     ['a body that is not JSON', () => HttpResponse.text('{')],
     ['a wrongly typed body', () => HttpResponse.json({ features: [{ id: 'email', isEnabled: 1 }] })],
   ])('rule: on %s the local features stay, status failed, no alert', async (_, answer) => {
@@ -180,6 +179,57 @@ describe('loadRemoteConfig', () => {
     expect(result.status).toBe('failed')
     expect(state().remoteConfigStatus).toBe('failed')
     expect(state().features).toEqual({ ...defaultFeatures(), swaps: false })
+    expect(alert()).toBeUndefined()
+  })
+
+  it('rule: a provider API that gives no answer (a network error) keeps the local features and shows Configuration Unavailable', async () => {
+    server.use(http.get(api('/appkit/v1/config'), () => HttpResponse.error()))
+    const { kernel, state, alert } = setup({ features: { swaps: false } })
+    const result = await loadRemoteConfig(kernel)
+    expect(result).toMatchObject({ status: 'failed', unreachable: true })
+    expect(state().features).toEqual({ ...defaultFeatures(), swaps: false })
+    expect(alert()).toEqual({
+      code: 'CONFIGURATION_UNAVAILABLE',
+      message: 'Configuration Unavailable',
+      description: 'The app configuration did not load. It retries once you are online.',
+      variant: 'warning',
+    })
+  })
+
+  it('rule: a provider API that never answers is unreachable too, at the 10 s timeout', async () => {
+    vi.useFakeTimers()
+    try {
+      server.use(http.get(api('/appkit/v1/config'), () => delay('infinite')))
+      const { kernel, alert } = setup()
+      const pending = loadRemoteConfig(kernel)
+      await vi.advanceTimersByTimeAsync(10_000)
+      await expect(pending).resolves.toMatchObject({ status: 'failed', unreachable: true })
+      expect(alert()?.code).toBe('CONFIGURATION_UNAVAILABLE')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('rule: once the provider API answers again, Configuration Unavailable goes; another alert it showed stays', async () => {
+    server.use(http.get(api('/appkit/v1/config'), () => HttpResponse.error()))
+    const { kernel, state, alert } = setup()
+    await loadRemoteConfig(kernel)
+    expect(alert()?.code).toBe('CONFIGURATION_UNAVAILABLE')
+    server.use(remote([{ id: 'multiWallet', isEnabled: true }]))
+    await loadRemoteConfig(kernel)
+    expect(alert()).toBeUndefined()
+    expect(state()).toMatchObject({ remoteConfigStatus: 'loaded', features: { multiWallet: true } })
+
+    showAlert(kernel, { code: 'MULTI_WALLET_NOT_ENABLED' })
+    await loadRemoteConfig(kernel)
+    expect(alert()?.code).toBe('MULTI_WALLET_NOT_ENABLED')
+  })
+
+  it('rule: without apiUrl there is no remote configuration: nothing is fetched, the local features stand, status skipped', async () => {
+    const { kernel, state, alert } = setup({ apiUrl: undefined, features: { multiWallet: true } })
+    await expect(loadRemoteConfig(kernel)).resolves.toMatchObject({ status: 'skipped' })
+    expect(requests).toEqual([])
+    expect(state()).toMatchObject({ remoteConfigStatus: 'skipped', features: { ...defaultFeatures(), multiWallet: true } })
     expect(alert()).toBeUndefined()
   })
 
@@ -214,54 +264,5 @@ describe('loadRemoteConfig', () => {
     expect(requests).toEqual([])
     expect(state().features).toEqual(defaultFeatures())
     expect(alert()?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
-  })
-})
-
-describe('attachRemoteConfig', () => {
-  it('rule: start loads the configuration, then checks the origin with the features in force', async () => {
-    server.use(
-      remote([{ id: 'email', isEnabled: true }]),
-      http.get(api('/projects/v1/origins'), () => HttpResponse.json({ allowedOrigins: ['http://127.0.0.1:*'] })),
-    )
-    const { kernel, state, alert } = setup()
-    attachRemoteConfig(kernel)
-    await kernel.start()
-    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config', '/projects/v1/origins'])
-    expect(state().remoteConfigStatus).toBe('loaded')
-    expect(alert()).toBeUndefined()
-    await kernel.destroy()
-  })
-
-  it('rule: no origin check when the remote configuration turns email and socials off', async () => {
-    server.use(remote([{ id: 'email', isEnabled: false }, { id: 'socials', isEnabled: false }]))
-    const { kernel } = setup()
-    attachRemoteConfig(kernel)
-    await kernel.start()
-    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
-  })
-
-  it('rule: after Invalid Project ID no origin check runs, so the alert stays the one that says what is wrong', async () => {
-    server.use(
-      http.get(api('/appkit/v1/config'), () => new HttpResponse(null, { status: 403 })),
-      http.get(api('/projects/v1/origins'), () => new HttpResponse(null, { status: 403 })),
-    )
-    const { kernel, alert } = setup({ features: { email: true } })
-    attachRemoteConfig(kernel)
-    await kernel.start()
-    expect(requests.map((url) => url.pathname)).toEqual(['/appkit/v1/config'])
-    expect(alert()?.code).toBe('INVALID_PROJECT_ID')
-    await kernel.destroy()
-  })
-
-  it('rule: a failing configuration does not fail start, and a missing project id alerts once', async () => {
-    const { kernel, alert } = setup({ projectId: '' })
-    const errors: string[] = []
-    kernel.events.on('error', ({ error }) => void errors.push(error.code))
-    attachRemoteConfig(kernel)
-    await expect(kernel.start()).resolves.toBeUndefined()
-    expect(kernel.status).toBe('started')
-    expect(alert()?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
-    expect(errors).toEqual(['PROJECT_ID_NOT_CONFIGURED'])
-    expect(requests).toEqual([])
   })
 })

@@ -57,6 +57,27 @@ describe('built-in services', () => {
     await kernel.destroy()
   })
 
+  it('rule: without apiUrl a kernel contacts no provider API at all: no configuration, no origin check, no analytics, INITIALIZE included', async () => {
+    provider()
+    const fetch = vi.fn<typeof globalThis.fetch>((input, init) => globalThis.fetch(input, init))
+    const kernel = createKernel(
+      { projectId: 'p1', origin: 'http://127.0.0.1:3000', features: { email: true } },
+      { storage: createStorage(null), fetch },
+    ).use(mockChainPlugin().plugin)
+    const initialized = vi.fn()
+    kernel.events.on('analytics', ({ event }) => event === 'INITIALIZE' && initialized())
+    await kernel.start()
+    kernel.events.emit('analytics', { event: 'MODAL_OPEN' })
+    // Long enough for the idle-time reports (whenIdle is a timeout of 0 in Node) and a start task.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(initialized).toHaveBeenCalledTimes(1)
+    expect(kernel.options.apiUrl).toBeUndefined()
+    expect(kernel.store('options').getState().remoteConfigStatus).toBe('skipped')
+    expect(fetch).not.toHaveBeenCalled()
+    expect(requests).toEqual([])
+    await kernel.destroy()
+  })
+
   it('rule: an environment can leave a service off', async () => {
     provider()
     const kernel = createKernel(

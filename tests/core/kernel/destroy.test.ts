@@ -88,4 +88,26 @@ describe('kernel.destroy', () => {
     await kernel.destroy()
     expect(handler).toHaveBeenCalledTimes(1)
   })
+
+  it("rule: the page's 'online' event reaches the bus from start to destroy, and its page listener is removed by destroy", async () => {
+    const page = new EventTarget()
+    const add = vi.fn(page.addEventListener.bind(page))
+    const remove = vi.fn(page.removeEventListener.bind(page))
+    vi.stubGlobal('addEventListener', add)
+    vi.stubGlobal('removeEventListener', remove)
+    const kernel = createTestKernel()
+    const heard = vi.fn()
+    kernel.events.on('browser:online', heard)
+    page.dispatchEvent(new Event('online'))
+    expect(add).not.toHaveBeenCalled()
+
+    await kernel.start()
+    page.dispatchEvent(new Event('online'))
+    expect(heard).toHaveBeenCalledTimes(1)
+
+    await kernel.destroy()
+    expect(remove).toHaveBeenCalledWith('online', add.mock.calls[0]![1])
+    page.dispatchEvent(new Event('online'))
+    expect(heard).toHaveBeenCalledTimes(1)
+  })
 })

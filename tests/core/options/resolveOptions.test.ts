@@ -78,6 +78,12 @@ describe('resolveOptions', () => {
     expect(options.apiUrl).toBe('http://127.0.0.1:4010')
   })
 
+  it('rule: there is no default host: without apiUrl and rpcUrl both stay unset, and a blank one is no host', () => {
+    expect(resolved()).toMatchObject({ apiUrl: undefined, rpcUrl: undefined })
+    expect(resolveOptions({ projectId: 'p', apiUrl: '  ', rpcUrl: '' })).toMatchObject({ apiUrl: undefined, rpcUrl: undefined })
+    expect(resolveOptions({ projectId: 'p', rpcUrl: 'https://rpc.example/' }).rpcUrl).toBe('https://rpc.example')
+  })
+
   it('rule: setting both siweConfig and siwx is rejected with SPEC\'s text', () => {
     try {
       createKernel({ projectId: 'p', siweConfig: {}, siwx: {} })

@@ -93,3 +93,15 @@ describe('fetchRecommendedWallets', () => {
     expect(ids(state.recommended)).toEqual(['w1', 'w2', 'w3', 'w4'])
   })
 })
+
+describe('fetchRecommendedWallets without a provider API', () => {
+  it('rule: without apiUrl there is no registry: nothing is asked and the lists stay as they are', async () => {
+    server.use(registry(listings(8)))
+    const kernel = await startWalletsKernel({ apiUrl: undefined, featuredWalletIds: ['w1'] })
+    const before = kernel.store('wallets').getState()
+    await fetchRecommendedWallets(kernel)
+    expect(requests).toEqual([])
+    expect(kernel.store('wallets').getState()).toBe(before)
+    await kernel.destroy()
+  })
+})

@@ -149,3 +149,15 @@ describe('fetchWalletsPage', () => {
     expect(requests.filter((url) => url.searchParams.get('page') === '2')).toEqual([])
   })
 })
+
+describe('fetchWalletsPage without a provider API', () => {
+  it('rule: without apiUrl there is no registry: no page is asked and the list stays as it is', async () => {
+    server.use(registry(listings(50)))
+    const kernel = await startWalletsKernel({ apiUrl: undefined })
+    const before = kernel.store('wallets').getState()
+    await fetchWalletsPage(kernel, { page: 1 })
+    expect(requests).toEqual([])
+    expect(kernel.store('wallets').getState()).toBe(before)
+    await kernel.destroy()
+  })
+})

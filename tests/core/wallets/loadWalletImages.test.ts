@@ -168,3 +168,17 @@ describe('loadWalletImages', () => {
     expect(({} as Record<string, unknown>).constructor).toBe(Object)
   })
 })
+
+describe('loadWalletImages without a provider API', () => {
+  it('rule: without apiUrl no image is fetched, even for a listing the kernel holds', async () => {
+    server.use(images())
+    const kernel = await startWalletsKernel({ apiUrl: undefined })
+    kernel.store('wallets').setState((draft) => {
+      draft.recommended = castDraft([listing('w1')])
+    })
+    await loadWalletImages(kernel, ['w1'])
+    expect(requests).toEqual([])
+    expect(imagesOf(kernel)).toEqual({})
+    await kernel.destroy()
+  })
+})

@@ -84,3 +84,14 @@ describe('searchWallets', () => {
     expect(requests).toEqual([])
   })
 })
+
+describe('searchWallets without a provider API', () => {
+  it('rule: without apiUrl the search asks nothing and is answered with no results', async () => {
+    server.use(registry(listings(5)))
+    const kernel = await startWalletsKernel({ apiUrl: undefined })
+    await expect(searchWallets(kernel, 'Wallet')).resolves.toEqual([])
+    expect(requests).toEqual([])
+    expect(kernel.store('wallets').getState().search).toMatchObject({ query: 'Wallet', results: [], status: 'loaded' })
+    await kernel.destroy()
+  })
+})

@@ -59,8 +59,20 @@ try {
   window.__porticoRenderError = error instanceof Error ? error.message : String(error)
 }
 
+/** start() does not wait for the remote configuration (issue 21): the page is ready once it has settled. */
+const configSettled = () => new Promise<void>((resolve) => {
+  const settled = () => ['loaded', 'failed', 'skipped'].includes(kernel.store('options').getState().remoteConfigStatus)
+  if (settled()) return resolve()
+  const stop = kernel.store('options').subscribe(() => {
+    if (!settled()) return
+    stop()
+    resolve()
+  })
+})
+
 try {
   await kernel.start()
+  await configSettled()
   if (params.view) openModal(kernel, { view: params.view })
   document.documentElement.dataset.ready = 'true'
 } catch (error) {

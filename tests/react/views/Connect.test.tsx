@@ -376,6 +376,25 @@ describe('Connect: wallets', () => {
     expect(api.requests).toHaveLength(0)
   })
 
+  it('rule: without apiUrl the section offers the browser wallets and WalletConnect only: no listings, no placeholders, no All Wallets, and the registry is not asked', async () => {
+    const { kernel, api } = await setupWithExtension({ apiUrl: undefined, featuredWalletIds: ['w1'] })
+    setConnectors(kernel, [fakeConnector({ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT' }), fakeConnector({ id: 'inj' })])
+    const { container } = renderView(kernel, Connect)
+    expect(rowNames()).toEqual(['WalletConnect QR CODE', 'Connector inj INSTALLED'])
+    expect(container.querySelectorAll('.pc-skeleton-row')).toHaveLength(0)
+    expect(screen.queryByRole('status')).toBeNull()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(api.requests).toHaveLength(0)
+  })
+
+  it('rule: without apiUrl the WalletConnect connector opens the pairing view on a phone too: there is no wallet list to open', () => {
+    const { kernel } = setup({ apiUrl: undefined, isMobile: () => true })
+    setConnectors(kernel, [fakeConnector({ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT' })])
+    renderView(kernel, Connect)
+    fireEvent.click(screen.getByRole('button', { name: /WalletConnect/ }))
+    expect(kernel.store('router').getState()).toMatchObject({ view: 'ConnectingWalletConnect', data: { connector: { id: 'wc' } } })
+  })
+
   it('rule: the loading state and the wallet rows with their tags have no axe violations', async () => {
     const { kernel } = await setupWithExtension({}, listings(3), [labelledNamespace('eip155', 'EVM'), labelledNamespace('solana', 'Solana')])
     kernel.storage.set(STORAGE_KEYS.recentWallet, 'w2')

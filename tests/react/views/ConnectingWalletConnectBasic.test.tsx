@@ -41,6 +41,17 @@ describe('ConnectingWalletConnectBasic', () => {
     await waitFor(() => expect(api.imageIds().sort()).toEqual(['w1', 'w2', 'w3', 'w4', 'w6']))
   })
 
+  it('rule: without apiUrl the view is the pairing slot alone: no recommended wallets, no All Wallets, and the registry is not asked', async () => {
+    const { kernel, api } = setup({ apiUrl: undefined })
+    registerWalletConnectSlot(kernel, Slot)
+    renderView(kernel, ConnectingWalletConnectBasic, undefined)
+    expect(screen.getByTestId('slot').textContent).toBe('qr for any wallet on mobile')
+    expect(screen.queryByRole('region', { name: 'Recommended wallets' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.requests).toHaveLength(0)
+  })
+
   it('rule: without the WalletConnect plugin it says so and still lists the recommended wallets', async () => {
     const { kernel } = setup()
     renderView(kernel, ConnectingWalletConnectBasic, undefined)

@@ -1,6 +1,7 @@
 // Portico as a site writes it, from source: the eip155 chain plugin and the browser-extension and
-// WalletConnect login methods behind the drop-in ConnectButton. apiUrl is left at its default (the hosted API), which
-// the bench answers from its fixture server, as it does the peers' hosted services.
+// WalletConnect login methods behind the drop-in ConnectButton. Portico has no default host, so the app names a
+// provider API as a site that runs one does (a .test name, which no real host can hold); the bench answers it from
+// its fixture server, as it does the peers' hosted services.
 import { createRoot } from 'react-dom/client'
 import { createKernel } from '../../../../core/index.js'
 import { ConnectButton, KernelProvider } from '../../../../react/index.js'
@@ -10,6 +11,7 @@ import { walletConnect } from '../../../../plugins/walletconnect/index.js'
 
 const kernel = createKernel({
   projectId: 'portico-bench',
+  apiUrl: 'https://api.portico.test',
   networks: [mainnet],
   metadata: { name: 'Portico bench', description: 'A connect button', url: location.origin, icons: [] },
 })

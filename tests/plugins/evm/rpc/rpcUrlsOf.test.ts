@@ -25,6 +25,18 @@ describe('rpcUrlsOf', () => {
     expect(rpcUrlsOf(devnet, options)).toEqual(['http://127.0.0.1:8545'])
   })
 
+  it('rule: without rpcUrl there is no public endpoint: a fixed-list network as shipped reads from its own URL', () => {
+    const none = { rpcUrl: undefined, projectId: 'project-1' }
+    expect(rpcUrlsOf(mainnet, none)).toEqual(['https://cloudflare-eth.com'])
+    expect(rpcUrlsOf(base, none)).toEqual(['https://mainnet.base.org'])
+    expect(rpcUrlsOf(withUrls(mainnet, []), none)).toEqual([])
+  })
+
+  it('rule: a network whose default list is empty reads from its chain default list', () => {
+    const chainDefaultOnly: Network = { ...mainnet, id: 31337, caipNetworkId: 'eip155:31337', rpcUrls: { default: { http: [] }, chainDefault: { http: ['http://127.0.0.1:8545'] } } }
+    expect(rpcUrlsOf(chainDefaultOnly, options)).toEqual(['http://127.0.0.1:8545'])
+  })
+
   it('rule: a network outside the fixed list with no URLs has none', () => {
     const bare: Network = { ...withUrls(mainnet, []), id: 4242, caipNetworkId: 'eip155:4242' }
     expect(rpcUrlsOf(bare, options)).toEqual([])

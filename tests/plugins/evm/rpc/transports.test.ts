@@ -95,10 +95,27 @@ describe('the eip155 RPC', () => {
     expect(await outcome).toMatchObject({ code: 'RPC_TIMEOUT' })
   })
 
-  it('rule: a network outside the fixed list without URLs fails with RPC_URL_MISSING', async () => {
+  it('rule: a network outside the fixed list without URLs is read through the wallet, never a host: with none connected, INVALID_CONNECTION_STATUS', async () => {
+    const urls: string[] = []
+    server.events.on('request:start', ({ request }) => void urls.push(request.url))
     const bare = network('eip155:4242', [])
     const capabilities = await capabilitiesOf([bare])
-    await expect(capabilities.getBalance({ address: ALICE, network: bare })).rejects.toMatchObject({ code: 'RPC_URL_MISSING' })
+    await expect(capabilities.getBalance({ address: ALICE, network: bare })).rejects.toMatchObject({ code: 'INVALID_CONNECTION_STATUS' })
+    expect(urls).toEqual([])
+    server.events.removeAllListeners()
+  })
+
+  it("rule: without rpcUrl a fixed-list network reads from its own URL (mainnet's as the plugin ships it), no public endpoint", async () => {
+    const urls: string[] = []
+    server.events.on('request:start', ({ request }) => void urls.push(request.url))
+    const own = rpcEndpoint(mainnet.rpcUrls.default.http[0]!, balance('0xde0b6b3a7640000'))
+    server.use(own.handler)
+    const kernel = await startEvmKernel({ options: { rpcUrl: undefined, networks: [mainnet] }, fetch: (input, init) => globalThis.fetch(input, init) })
+    kernels.push(kernel)
+    const capabilities = kernel.namespaces.get('eip155')!.capabilities as ChainCapabilities
+    await expect(capabilities.getBalance({ address: ALICE, network: mainnet })).resolves.toEqual({ balance: '1', symbol: 'ETH' })
+    expect(urls.map((url) => new URL(url).host)).toEqual(['cloudflare-eth.com'])
+    server.events.removeAllListeners()
   })
 
   it.each([['a number', 7], ['a decimal string', '100'], ['an over-long hex', `0x${'f'.repeat(65)}`], ['null', null]])(
