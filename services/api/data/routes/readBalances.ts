@@ -81,8 +81,7 @@ function toBalance(
     chainId: chain.caipNetworkId,
     // The native currency has no address, as core's TokenBalance expects.
     ...(asset.address ? { address: asset.address } : {}),
-    value: 0,
-    price: 0,
+    // No price or fiat value: the data layer has no price source and invents none.
     quantity: { decimals: String(asset.decimals), numeric: formatUnits(asset.amount, asset.decimals) },
     iconUrl: asset.iconUrl,
   }

@@ -22,8 +22,9 @@ export interface HistoryTransfer {
   fungible_info: { name: string; symbol: string; icon: { url: string } }
   direction: TransferDirection
   quantity: { numeric: string }
-  value: number
-  price: number
+  /** Fiat figures are left out: the data layer has no price source, and a made-up 0 reads as worthless. */
+  value?: number
+  price?: number
 }
 
 export interface StoredTransaction {
@@ -96,8 +97,6 @@ function toTransfer(movement: Movement, account: string): HistoryTransfer {
     fungible_info: { name: movement.name, symbol: movement.symbol, icon: { url: movement.iconUrl } },
     direction: directionOf(movement.from, movement.to, account),
     quantity: { numeric: formatUnits(movement.amount, movement.decimals) },
-    value: 0,
-    price: 0,
   }
 }
 

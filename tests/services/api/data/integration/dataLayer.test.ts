@@ -25,9 +25,9 @@ const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 interface Transaction {
   id: string
   metadata: { minedAt: string; chain: string; status: string; operationType: string; sentFrom: string; sentTo: string }
-  transfers: { fungible_info: { name: string; symbol: string; icon: { url: string } }; direction: string; quantity: { numeric: string }; value: number; price: number }[]
+  transfers: { fungible_info: { name: string; symbol: string; icon: { url: string } }; direction: string; quantity: { numeric: string }; value?: number; price?: number }[]
 }
-interface Balance { name: string; symbol: string; chainId: string; address?: string; value: number; price: number; quantity: { decimals: string; numeric: string }; iconUrl: string }
+interface Balance { name: string; symbol: string; chainId: string; address?: string; value?: number; price?: number; quantity: { decimals: string; numeric: string }; iconUrl: string }
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
@@ -129,10 +129,13 @@ describe.each(databases())('data layer over a devnet, on $name', { timeout: 120_
     expect(units(after.receiver.get('pUSD')) - units(before.receiver.get('pUSD'))).toBe(2_500_000n)
     expect(units(before.sender.get('pUSD')) - units(after.sender.get('pUSD'))).toBe(2_500_000n)
     expect(units(after.sender.get('ETH'))).toBe(BigInt((await rpc(chain.rpcUrl, 'eth_getBalance', [sender, 'latest'])) as string))
-    expect(after.receiver.get('ETH')).toMatchObject({ name: 'Ether', chainId: chain.caipNetworkId, price: 0, value: 0, quantity: { decimals: '18' } })
+    expect(after.receiver.get('ETH')).toMatchObject({ name: 'Ether', chainId: chain.caipNetworkId, quantity: { decimals: '18' } })
     expect(after.receiver.get('ETH')?.address).toBeUndefined()
+    // No price source on a devnet: no price and no fiat value are invented.
+    for (const balance of after.receiver.values()) expect(balance).not.toHaveProperty('price')
+    for (const balance of after.receiver.values()) expect(balance).not.toHaveProperty('value')
     expect(after.receiver.get('pUSD')).toMatchObject({
-      name: 'Portico USD', symbol: 'pUSD', chainId: chain.caipNetworkId, address: getAddress(devnet.token.address), price: 0, value: 0, quantity: { decimals: '6' },
+      name: 'Portico USD', symbol: 'pUSD', chainId: chain.caipNetworkId, address: getAddress(devnet.token.address), quantity: { decimals: '6' },
     })
 
     const sent = await allHistory(sender, chain.caipNetworkId)
@@ -140,7 +143,7 @@ describe.each(databases())('data layer over a devnet, on $name', { timeout: 120_
     const byId = (list: Transaction[], id: string) => list.find((transaction) => transaction.id === id)
     expect(byId(sent, nativeHash)).toMatchObject({
       metadata: { chain: chain.caipNetworkId, status: 'confirmed', operationType: 'send', sentFrom: getAddress(sender), sentTo: getAddress(receiver) },
-      transfers: [{ fungible_info: { symbol: 'ETH' }, direction: 'out', quantity: { numeric: '1.5' }, value: 0, price: 0 }],
+      transfers: [{ fungible_info: { symbol: 'ETH' }, direction: 'out', quantity: { numeric: '1.5' } }],
     })
     expect(byId(sent, tokenHash)).toMatchObject({
       metadata: { operationType: 'send', sentTo: getAddress(devnet.token.address) },
@@ -148,6 +151,7 @@ describe.each(databases())('data layer over a devnet, on $name', { timeout: 120_
     })
     expect(byId(received, nativeHash)).toMatchObject({ metadata: { operationType: 'receive' }, transfers: [{ direction: 'in', quantity: { numeric: '1.5' } }] })
     expect(byId(received, tokenHash)).toMatchObject({ metadata: { operationType: 'receive' }, transfers: [{ direction: 'in', quantity: { numeric: '2.5' } }] })
+    for (const transfer of byId(sent, nativeHash)?.transfers ?? []) expect(transfer).not.toHaveProperty('price')
     expect(new Date(byId(sent, nativeHash)!.metadata.minedAt).toISOString()).toBe(byId(sent, nativeHash)!.metadata.minedAt)
     // newest first
     expect(sent.findIndex((transaction) => transaction.id === tokenHash)).toBeLessThan(sent.findIndex((transaction) => transaction.id === nativeHash))

@@ -49,9 +49,9 @@ describe.each(databases())('readBalances on $name', { timeout: 60_000 }, (databa
     expect(tokens.map((token) => token.symbol)).toEqual(['EMPTY', 'FUSD'])
     const balances = await readBalances({ rpc, chain, account: ALICE, tokens, iconUrl: (symbol) => `icon:${symbol}` })
     expect(balances).toEqual([
-      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 0, price: 0, quantity: { decimals: '18', numeric: '1.25' }, iconUrl: 'icon:ETH' },
+      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '1.25' }, iconUrl: 'icon:ETH' },
       {
-        name: 'FUSD token', symbol: 'FUSD', chainId: 'eip155:31337', address: getAddress(TOKEN), value: 0, price: 0,
+        name: 'FUSD token', symbol: 'FUSD', chainId: 'eip155:31337', address: getAddress(TOKEN),
         quantity: { decimals: '6', numeric: '2.5' }, iconUrl: 'icon:FUSD',
       },
     ])

@@ -84,8 +84,8 @@ describe.each(databases())('readHistory on $name', { timeout: 60_000 }, (databas
     const db = await seeded()
     const [sent] = (await readHistory(db, context('eip155:31337'), undefined)).data
     expect(sent?.transfers).toEqual([
-      { fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'native-icon' } }, direction: 'out', quantity: { numeric: '0.000000000000001' }, value: 0, price: 0 },
-      { fungible_info: { name: 'Portico USD', symbol: 'pUSD', icon: { url: 'icon:pUSD' } }, direction: 'out', quantity: { numeric: '1.5' }, value: 0, price: 0 },
+      { fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'native-icon' } }, direction: 'out', quantity: { numeric: '0.000000000000001' } },
+      { fungible_info: { name: 'Portico USD', symbol: 'pUSD', icon: { url: 'icon:pUSD' } }, direction: 'out', quantity: { numeric: '1.5' } },
     ])
     const [received] = (await readHistory(db, context('eip155:31337', BOB), undefined)).data
     expect(received?.metadata.operationType).toBe('receive')

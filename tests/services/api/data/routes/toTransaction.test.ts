@@ -32,7 +32,7 @@ describe('toTransaction', () => {
         sentFrom: getAddress(ALICE),
         sentTo: getAddress(BOB),
       },
-      transfers: [{ fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: native.iconUrl } }, direction: 'out', quantity: { numeric: '1.5' }, value: 0, price: 0 }],
+      transfers: [{ fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: native.iconUrl } }, direction: 'out', quantity: { numeric: '1.5' } }],
     })
     const received = toTransaction(transaction, [], context(BOB))
     expect(received.metadata.operationType).toBe('receive')
