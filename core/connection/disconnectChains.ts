@@ -66,8 +66,8 @@ export async function disconnectChains(
     endSession(kernel, namespace)
     if (hadSession) kernel.events.emit('account:disconnected', { namespace })
   }
-  // SPEC section 4: a disconnect clears the login cache, whatever signOutOnDisconnect says (that
-  // option is about sign-in sessions, not this cache).
+  // SPEC section 4: a disconnect clears the login cache. (SPEC's sign-out-on-disconnect option is
+  // about sign-in sessions, which the sign-in plugin will own; it is not an option until then.)
   for (const key of LOGIN_CACHE_KEYS) kernel.storage.remove(key)
   if (options.closeModal) closeModal(kernel)
   kernel.events.emit('analytics', {

@@ -33,7 +33,6 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
     siweConfig: options.siweConfig,
     siwx: options.siwx,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
-    signOutOnDisconnect: options.signOutOnDisconnect ?? true,
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],

@@ -60,11 +60,6 @@ export interface KernelOptions {
   siweConfig?: SiweConfig
   siwx?: SiwxConfig
   allowUnsupportedChain?: boolean
-  /**
-   * Whether sign-in (SIWX) sessions end on disconnect (SPEC section 4); for a sign-in plugin to
-   * read. The login cache is cleared on every disconnect whatever this says.
-   */
-  signOutOnDisconnect?: boolean
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]

@@ -85,10 +85,10 @@ describe('disconnect', () => {
     expect(chainOf(kernel).account.status).toBe('connected')
   })
 
-  it.each([[undefined], [true], [false]])(
-    'rule: a disconnect clears the login cache (flag, email, last chain, social username) whatever signOutOnDisconnect says (%s)',
-    async (signOutOnDisconnect) => {
-      const { kernel, storage } = await startTestKernel({ storage: LOGIN_CACHE, options: signOutOnDisconnect === undefined ? {} : { signOutOnDisconnect } })
+  it(
+    'rule: a disconnect clears the login cache (flag, email, last chain, social username)',
+    async () => {
+      const { kernel, storage } = await startTestKernel({ storage: LOGIN_CACHE })
       await connect(kernel, { connectorId: 'mock-eip155' })
       expect(storage.get(STORAGE_KEYS.lastUsedChainId)).toBe('eip155:1')
       await disconnect(kernel)

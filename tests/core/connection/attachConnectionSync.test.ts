@@ -105,7 +105,6 @@ describe('attachConnectionSync', () => {
   ])('rule: a failed connected-check of the email or social login (AUTH) clears the login cache: it %s', async (_label, reconnect) => {
     const { kernel, storage } = await startTestKernel({
       storage: { ...LOGIN_CACHE, ...remembered({ eip155: 'mock-eip155' }) },
-      options: { signOutOnDisconnect: false },
       beforeStart: ({ eip155 }) => {
         eip155.connector.type = 'AUTH'
         eip155.connector.reconnect = vi.fn(reconnect)

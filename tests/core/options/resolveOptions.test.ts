@@ -58,10 +58,12 @@ describe('resolveOptions', () => {
     },
   )
 
-  it('rule: the theme is dark by default and sign-out on disconnect defaults to true', () => {
+  it('rule: the theme is dark by default', () => {
     expect(resolved().themeMode).toBe('dark')
-    expect(resolved().signOutOnDisconnect).toBe(true)
-    expect(resolveOptions({ projectId: 'p', signOutOnDisconnect: false }).signOutOnDisconnect).toBe(false)
+  })
+
+  it('rule: an option that would change nothing yet is not an option (sign-out-on-disconnect waits for the sign-in plugin)', () => {
+    expect(resolved()).not.toHaveProperty('signOutOnDisconnect')
   })
 
   it('rule: a feature set to undefined keeps its default and is not a local choice', () => {
