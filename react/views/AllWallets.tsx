@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { LIMITS } from '../../core/constants/limits.js'
-import { push } from '../../core/router/push.js'
 import type { WalletsState } from '../../core/slices/walletsSlice.js'
 import type { WalletListing } from '../../core/types/wallet.js'
 import { fetchWalletsPage } from '../../core/wallets/fetchWalletsPage.js'
 import { mobileExtraWalletIds } from '../../core/wallets/mobileExtraWalletIds.js'
 import { installedWalletFor } from '../connect/installedConnectors.js'
-import { pickConnectRow } from './Connect/pickConnectRow.js'
-import { rememberRecentWallet } from '../connect/recentWallet.js'
+import { pickConnectRow, pickListing } from './Connect/pickConnectRow.js'
 import { shallowEqual } from '../hooks/shallowEqual.js'
 import { useActiveNamespace } from '../hooks/useActiveNamespace.js'
 import { useKernelState } from '../hooks/useKernelState.js'
@@ -69,8 +67,7 @@ export default function AllWallets({ kernel }: ViewProps) {
     // exactly as its Connect row would (a multi-chain one asks for the chain family first).
     const installed = installedWalletFor(wallet, kernel.store('connectors').getState().browserWallets)
     if (installed) return pickConnectRow(kernel, { kind: 'browser', key: `browser:${installed.id}`, wallet: installed })
-    rememberRecentWallet(kernel, wallet.id)
-    push(kernel, 'ConnectingWalletConnect', { wallet })
+    pickListing(kernel, wallet)
   }
 
   const status = searching ? state.search.status : state.status
