@@ -99,7 +99,7 @@ export default function AllWallets({ kernel }: ViewProps) {
   return (
     <div className="pc-allwallets">
       <style>{allWalletsCss}</style>
-      <SearchField value={query} onChange={onQuery} />
+      <SearchField value={query} onChange={onQuery} focusOnOpen={mobile === undefined} />
       {/* A fixed height: the modal keeps its size while the visitor types, rather than growing
           and shrinking (an animated height) with each keystroke's matches. */}
       <div className="pc-allwallets-list">{body}</div>
