@@ -7,6 +7,7 @@ import { listingImage } from '../Connect/listingImage.js'
 export const GRID_COLUMNS = 4
 // Room for a 56 px image and a two-line name, so two-word wallet names are not cut.
 export const GRID_ROW_HEIGHT = 118
+export const TILE_IMAGE_SIZE = 56
 
 export interface WalletGridProps {
   wallets: readonly WalletListing[]
@@ -59,7 +60,7 @@ export function WalletGrid({ wallets, images, total, onPick, onVisible, onEndRea
             {wallets.slice(row.index * GRID_COLUMNS, (row.index + 1) * GRID_COLUMNS).map((wallet, column) => (
               <div key={column} role="listitem" aria-setsize={total} aria-posinset={row.index * GRID_COLUMNS + column + 1}>
                 <button type="button" className="pc-allwallets-tile" title={wallet.name} onClick={() => onPick(wallet)}>
-                  <WalletImage name={wallet.name} size={56} {...listingImage(images, wallet.id)} />
+                  <WalletImage name={wallet.name} size={TILE_IMAGE_SIZE} {...listingImage(images, wallet.id)} />
                   <span className="pc-allwallets-name">{wallet.name}</span>
                 </button>
               </div>
