@@ -34,6 +34,7 @@ export default function AllWallets({ kernel }: ViewProps) {
   const [query, setQuery] = useState('')
   const search = useWalletSearch(kernel)
   const state = useKernelState('wallets', select, shallowEqual)
+  const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
   const namespace = useActiveNamespace()
   const mobile = useMemo(
     () => (kernel.options.isMobile() ? { extraIds: mobileExtraWalletIds(namespace), universalProvider: kernel.namespaces.size === 0 } : undefined),
@@ -65,7 +66,7 @@ export default function AllWallets({ kernel }: ViewProps) {
   const pick = (wallet: WalletListing) => {
     // A listing of a wallet installed in this browser connects through the browser, not a QR code,
     // exactly as its Connect row would (a multi-chain one asks for the chain family first).
-    const installed = installedWalletFor(wallet, kernel.store('connectors').getState().browserWallets)
+    const installed = installedWalletFor(wallet, browserWallets)
     if (installed) return pickConnectRow(kernel, { kind: 'browser', key: `browser:${installed.id}`, wallet: installed })
     pickListing(kernel, wallet)
   }
@@ -81,6 +82,7 @@ export default function AllWallets({ kernel }: ViewProps) {
       <WalletGrid
         wallets={wallets}
         images={state.images}
+        browserWallets={browserWallets}
         total={searching || mobile ? wallets.length : Math.max(state.count, wallets.length)}
         onPick={pick}
         onVisible={onVisible}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { WalletImage } from '../../../react/components/WalletImage.js'
 import { openWalletApp, type WalletConnectSlotProps } from '../../../react/connect/walletConnectSlot.js'
 import { useKernelState } from '../../../react/hooks/useKernelState.js'
-import { listingImage } from '../../../react/views/Connect/listingImage.js'
+import { walletPicture } from '../../../react/views/Connect/listingImage.js'
 import { installLink } from '../links/installLink.js'
 import { linkFor } from '../links/walletLink.js'
 import { CopyLinkButton } from './CopyLinkButton.js'
@@ -22,11 +22,13 @@ import { usePairingConnection } from './usePairingConnection.js'
 export default function PairingPanel({ kernel, wallet, platform }: WalletConnectSlotProps) {
   const pairing = useKernelState('walletConnect', (s) => s.pairing)
   const images = useKernelState('wallets', (s) => s.images)
+  const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
   const { phase, retry } = usePairingConnection(kernel)
   const notOpened = useKernelState('walletConnect', (s) => s.appLaunch === 'notOpened')
   const name = wallet?.name ?? 'your wallet'
   const uri = pairing.status === 'ready' ? pairing.uri : undefined
-  const logo = wallet ? <WalletImage name={wallet.name} {...listingImage(images, wallet.id)} /> : undefined
+  // The same picture as the wallet's row and the view's header.
+  const logo = wallet ? <WalletImage {...walletPicture(wallet, images, browserWallets)} /> : undefined
 
   let body: ReactNode
   if (phase !== 'pairing') body = <PairingError phase={phase} name={name} onRetry={retry} />

@@ -8,7 +8,7 @@ import { Tabs } from '../../components/Tabs.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useWalletConnectSlot, type WalletConnectPlatform } from '../../connect/walletConnectSlot.js'
 import { useKernelState } from '../../hooks/useKernelState.js'
-import { listingImage } from '../Connect/listingImage.js'
+import { walletPicture } from '../Connect/listingImage.js'
 import { GetWalletLink } from './GetWalletLink.js'
 import { walletPlatforms } from './walletLinks.js'
 import { walletConnectCss } from './walletConnectCss.js'
@@ -29,6 +29,7 @@ const TAB_LABELS: Record<WalletConnectPlatform, string> = { mobile: 'Mobile', de
 export function WalletConnectPanel({ kernel, wallet, connector }: WalletConnectPanelProps) {
   const Slot = useWalletConnectSlot(kernel)
   const images = useKernelState('wallets', (s) => s.images)
+  const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
   const platforms = walletPlatforms(wallet)
   const [chosen, setChosen] = useState<WalletConnectPlatform>(platforms[0]!)
   const platform = platforms.includes(chosen) ? chosen : platforms[0]!
@@ -41,7 +42,7 @@ export function WalletConnectPanel({ kernel, wallet, connector }: WalletConnectP
   }, [kernel, walletId])
 
   const name = wallet?.name ?? connector?.name
-  const image = wallet ? listingImage(images, wallet.id) : { src: connector?.imageUrl ?? connector?.info?.icon }
+  const image = wallet ? walletPicture(wallet, images, browserWallets) : { src: connector?.imageUrl ?? connector?.info?.icon }
   const tabbed = Slot !== undefined && platforms.length > 1
   return (
     <div className="pc-wc">

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadDemo } from '../demo/demoPage.js'
-import { openPage, useLocalStack, waitForView, type PageSession, type ViewportName } from '../harness/index.js'
+import { openPage, settle, useLocalStack, waitForView, type PageSession, type ViewportName } from '../harness/index.js'
 import { modal } from './pairingSteps.js'
 
 /*
@@ -52,5 +52,63 @@ describe('the WalletConnect row', () => {
     await row.click()
     await waitForView(computer, 'ConnectingWalletConnect')
     await modal(computer).locator('.pc-wcq').waitFor({ timeout: 20_000 })
+  })
+})
+
+/** What a wallet picture shows: its image's URL, or the placeholder's initials on their colour. */
+function pictureOf(image: Locator): Promise<string> {
+  return image.evaluate((element) => {
+    const img = element.querySelector('img')
+    return img ? `image ${img.src}` : `initials ${element.textContent} on ${(element as HTMLElement).style.background}`
+  })
+}
+
+const back = async (page: Page, view: string) => {
+  await modal(page).getByRole('button', { name: 'Back' }).click()
+  await waitForView(page, view)
+}
+
+describe.each<ViewportName>(['desktop', 'mobile'])('one picture a wallet (%s)', (viewport) => {
+  it("rule: a wallet keeps one picture in every view: its Connect row, its All Wallets tile, its own view and the QR code's logo", async () => {
+    const page = await openConnect(viewport)
+    const row = (name: string) => modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name }).locator('.pc-image')
+    const tile = (name: string) => modal(page).getByRole('button', { name, exact: true }).locator('.pc-image')
+    const toAllWallets = async () => {
+      await modal(page).getByRole('button', { name: /^All Wallets/ }).click()
+      await waitForView(page, 'AllWallets')
+      await settle(page)
+    }
+
+    // A registry listing: the registry's image everywhere, the QR code's logo included.
+    await settle(page)
+    const exchange = await pictureOf(row('Portico Exchange'))
+    expect(exchange).toMatch(/^image /)
+    await toAllWallets()
+    expect(await pictureOf(tile('Portico Exchange'))).toBe(exchange)
+    await tile('Portico Exchange').click()
+    await waitForView(page, 'ConnectingWalletConnect')
+    await settle(page)
+    expect(await pictureOf(modal(page).locator('.pc-wc-header .pc-image'))).toBe(exchange)
+    // A phone shows the QR code once the app did not come up after the tap.
+    const logo = modal(page).locator('.pc-wcq-logo .pc-image')
+    await logo.waitFor({ timeout: 20_000 })
+    expect(await pictureOf(logo)).toBe(exchange)
+    await back(page, 'AllWallets')
+    await back(page, 'Connect')
+
+    // A wallet installed in this browser: the icon it announced, in All Wallets too.
+    await settle(page)
+    const installed = await pictureOf(row('Portico Demo Wallet INSTALLED'))
+    expect(installed).toMatch(/^image data:image\/svg\+xml/)
+    if (viewport === 'desktop') {
+      await toAllWallets()
+      expect(await pictureOf(tile('Portico Demo Wallet'))).toBe(installed)
+      await tile('Portico Demo Wallet').click()
+    } else {
+      // A phone's All Wallets lists only wallets with a mobile link (SPEC section 5): not this one.
+      await row('Portico Demo Wallet INSTALLED').click()
+    }
+    await waitForView(page, 'ConnectingExternal')
+    expect(await pictureOf(modal(page).locator('.pc-external .pc-image'))).toBe(installed)
   })
 })
