@@ -17,16 +17,20 @@ export interface WalletConnectPanelProps {
   kernel: Kernel
   wallet: WalletListing | undefined
   connector?: ConnectorInfo | undefined
+  /** The modal's title already names the wallet: the view does not say it twice. */
+  titled?: boolean
 }
 
 const TAB_LABELS: Record<WalletConnectPlatform, string> = { mobile: 'Mobile', desktop: 'Desktop', web: 'Web' }
+/** The wallet's picture: large enough to recognise, small enough that the view fits a 800 px window. */
+const IMAGE_SIZE = 72
 
 /**
  * The WalletConnect views' layout: the wallet's image and name, a tab per platform the listing
  * links to, and a 280 px area that the walletConnect plugin's slot fills (QR code, deep link, web
  * app). Without that plugin it says so, and offers where to get the wallet.
  */
-export function WalletConnectPanel({ kernel, wallet, connector }: WalletConnectPanelProps) {
+export function WalletConnectPanel({ kernel, wallet, connector, titled = false }: WalletConnectPanelProps) {
   const Slot = useWalletConnectSlot(kernel)
   const images = useKernelState('wallets', (s) => s.images)
   const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
@@ -49,11 +53,11 @@ export function WalletConnectPanel({ kernel, wallet, connector }: WalletConnectP
       <style>{walletConnectCss}</style>
       <div className="pc-center pc-wc-header">
         {name ? (
-          <WalletImage name={name} size={80} {...image} />
+          <WalletImage name={name} size={IMAGE_SIZE} {...image} />
         ) : (
-          <span className="pc-image pc-wc-icon"><Icon name="qr" size={40} /></span>
+          <span className="pc-image pc-wc-icon"><Icon name="qr" size={36} /></span>
         )}
-        <p className="pc-heading">{name ?? (Slot ? 'Scan with your phone' : 'WalletConnect')}</p>
+        {name && titled ? null : <p className="pc-heading">{name ?? (Slot ? 'Scan with your phone' : 'WalletConnect')}</p>}
         {Slot ? (
           // The hint names the wallet listing: the WalletConnect connector is no app to scan with.
           <p className="pc-text-muted pc-text-small">{hint(platform, wallet?.name, isMobile)}</p>

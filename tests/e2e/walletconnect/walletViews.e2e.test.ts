@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadDemo } from '../demo/demoPage.js'
-import { openPage, settle, useLocalStack, waitForView, type PageSession, type ViewportName } from '../harness/index.js'
+import { EXCHANGE_WALLET_ID } from '../../../services/api/registry/fixedWallets.js'
+import { openPage, screenshot, settle, useLocalStack, waitForView, type PageSession, type ViewportName } from '../harness/index.js'
 import { modal } from './pairingSteps.js'
 
 /*
@@ -110,5 +111,49 @@ describe.each<ViewportName>(['desktop', 'mobile'])('one picture a wallet (%s)', 
     }
     await waitForView(page, 'ConnectingExternal')
     expect(await pictureOf(modal(page).locator('.pc-external .pc-image'))).toBe(installed)
+  })
+})
+
+/** How far the modal's body would scroll, and whether the card lies inside the window. */
+function fit(page: Page): Promise<{ overflow: number; inWindow: boolean }> {
+  return page.locator('portico-modal').evaluate((host) => {
+    const body = host.shadowRoot!.querySelector<HTMLElement>('.pc-body')!
+    const card = host.shadowRoot!.querySelector<HTMLElement>('.pc-card')!.getBoundingClientRect()
+    return { overflow: body.scrollHeight - body.clientHeight, inWindow: card.top >= 0 && card.bottom <= window.innerHeight }
+  })
+}
+
+describe("a wallet's own view at 1280 x 800", () => {
+  it("rule: a wallet's own view fits a 800 px high window: nothing is cut and nothing scrolls", async () => {
+    const page = await openConnect('desktop')
+    const open = async (row: string | RegExp, view: string, ready: string) => {
+      await modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: row }).click()
+      await waitForView(page, view)
+      await modal(page).locator(ready).first().waitFor({ timeout: 20_000 })
+      await settle(page)
+    }
+
+    await open('Portico Exchange', 'ConnectingWalletConnect', '.pc-wcq')
+    expect(await fit(page)).toEqual({ overflow: 0, inWindow: true })
+    await back(page, 'Connect')
+
+    await open(/^WalletConnect/, 'ConnectingWalletConnect', '.pc-wcq')
+    expect(await fit(page)).toEqual({ overflow: 0, inWindow: true })
+    await back(page, 'Connect')
+
+    // A registry may name a wallet at length: the hint takes two lines, the get link stays on one.
+    const long = 'Portico Exchange Wallet For Every Chain'
+    await page.evaluate(({ id, name }) => {
+      window.__portico!.store('wallets').setState((draft) => {
+        for (const wallet of [...draft.featured, ...draft.recommended, ...draft.listings]) if (wallet.id === id) wallet.name = name
+      })
+    }, { id: EXCHANGE_WALLET_ID, name: long })
+    await open(long, 'ConnectingWalletConnect', '.pc-wcq')
+    await screenshot(page, 'walletconnect-long-name-desktop-dark')
+    expect(await fit(page)).toEqual({ overflow: 0, inWindow: true })
+    await back(page, 'Connect')
+
+    await open('Portico Demo Wallet INSTALLED', 'ConnectingExternal', '.pc-external')
+    expect(await fit(page)).toEqual({ overflow: 0, inWindow: true })
   })
 })
