@@ -4,7 +4,7 @@ import { openWalletApp, type WalletConnectSlotProps } from '../../../react/conne
 import { useKernelState } from '../../../react/hooks/useKernelState.js'
 import { walletPicture } from '../../../react/views/Connect/listingImage.js'
 import { installLink } from '../links/installLink.js'
-import { linkFor } from '../links/walletLink.js'
+import { linkFor, opensWallet } from '../links/walletLink.js'
 import { CopyLinkButton } from './CopyLinkButton.js'
 import { PairingError, PairingLoading } from './PairingMessage.js'
 import { pairingCss } from './pairingCss.js'
@@ -30,14 +30,17 @@ export default function PairingPanel({ kernel, wallet, platform }: WalletConnect
   // The same picture as the wallet's row and the view's header.
   const logo = wallet ? <WalletImage {...walletPicture(wallet, images, browserWallets)} /> : undefined
 
+  const scanHere = platform === 'mobile' && !kernel.options.isMobile()
+  // The tab opens the wallet (a button) rather than showing a QR code: known before the link is.
+  const opens = !scanHere && !notOpened && opensWallet(platform, wallet)
+
   let body: ReactNode
   if (phase !== 'pairing') body = <PairingError phase={phase} name={name} onRetry={retry} />
   else if (!uri) body = <PairingLoading />
   else {
-    const link = linkFor(platform, wallet, uri)
-    const scanHere = platform === 'mobile' && !kernel.options.isMobile()
+    const link = opens ? linkFor(platform, wallet, uri) : undefined
     const install = notOpened ? installLink(wallet) : undefined
-    if (!link || scanHere || notOpened) {
+    if (!link) {
       body = (
         <>
           {notOpened ? <p className="pc-text-small" role="status">{name} did not open.</p> : null}
@@ -66,7 +69,8 @@ export default function PairingPanel({ kernel, wallet, platform }: WalletConnect
     }
   }
   return (
-    <div className="pc-wcp" data-phase={phase} data-pairing={pairing.status}>
+    // A button and a line need no QR code's square: the area fits them (and the loading before them).
+    <div className="pc-wcp" data-phase={phase} data-pairing={pairing.status} data-fit={phase === 'pairing' && opens ? 'content' : 'area'}>
       <style>{pairingCss}</style>
       {body}
     </div>

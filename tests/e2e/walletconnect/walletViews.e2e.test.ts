@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadDemo } from '../demo/demoPage.js'
 import { EXCHANGE_WALLET_ID } from '../../../services/api/registry/fixedWallets.js'
-import { openPage, screenshot, settle, useLocalStack, waitForView, type PageSession, type ViewportName } from '../harness/index.js'
+import { openPage, screenshot, settle, useLocalStack, waitForView, type ColorScheme, type PageSession, type ViewportName } from '../harness/index.js'
 import { modal } from './pairingSteps.js'
 
 /*
@@ -18,8 +18,8 @@ afterAll(async () => {
 })
 
 /** The demo, open on the Connect view, in a fresh context. */
-async function openConnect(viewport: ViewportName): Promise<Page> {
-  const session = await openPage(local.browser, { viewport })
+async function openConnect(viewport: ViewportName, colorScheme: ColorScheme = 'dark'): Promise<Page> {
+  const session = await openPage(local.browser, { viewport, colorScheme })
   sessions.push(session)
   // Headless Chromium has no app for a wallet's scheme: recording the call is enough here.
   await session.context.addInitScript(() => void (window.open = () => null))
@@ -155,5 +155,37 @@ describe("a wallet's own view at 1280 x 800", () => {
 
     await open('Portico Demo Wallet INSTALLED', 'ConnectingExternal', '.pc-external')
     expect(await fit(page)).toEqual({ overflow: 0, inWindow: true })
+  })
+})
+
+/** The pairing area's height, and how much of it the panel's own content leaves empty. */
+function areaOf(page: Page): Promise<{ height: number; empty: number }> {
+  return modal(page).locator('.pc-wc-area').evaluate((area) => {
+    const panel = area.firstElementChild as HTMLElement
+    const children = [...panel.children].filter((child) => child.tagName !== 'STYLE')
+    const top = Math.min(...children.map((child) => child.getBoundingClientRect().top))
+    const bottom = Math.max(...children.map((child) => child.getBoundingClientRect().bottom))
+    return { height: Math.round(area.getBoundingClientRect().height), empty: Math.round(area.getBoundingClientRect().height - (bottom - top)) }
+  })
+}
+
+describe.each<ColorScheme>(['dark', 'light'])('the Open state on a phone (%s)', (colorScheme) => {
+  it("rule: on a phone the 'Open' state does not keep the QR code's empty square: the pairing area fits its content", async () => {
+    const page = await openConnect('mobile', colorScheme)
+    await expect.poll(() => page.evaluate(() => window.__portico!.store('walletConnect').getState().pairing.status), { timeout: 20_000 }).toBe('ready')
+    await modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'Portico Exchange' }).tap()
+    await waitForView(page, 'ConnectingWalletConnect')
+    await modal(page).getByRole('button', { name: 'Open Portico Exchange' }).waitFor()
+    await settle(page)
+    await screenshot(page, `walletconnect-open-state-mobile-${colorScheme}`)
+    const open = await areaOf(page)
+    // The button, Copy link and the line, with the panel's padding: no QR code's 280 px square.
+    expect(open.height).toBeLessThan(200)
+    expect(open.empty).toBeLessThanOrEqual(40)
+
+    // When the app did not come up, the QR code is back, in its square.
+    await modal(page).locator('.pc-wcq').waitFor({ timeout: 10_000 })
+    await settle(page)
+    expect((await areaOf(page)).height).toBe(280)
   })
 })
