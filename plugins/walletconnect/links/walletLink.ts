@@ -75,8 +75,7 @@ function platformLink(platform: WalletConnectPlatform, wallet: WalletListing | u
 
 /** The link a platform tab opens on the pairing URI, if the listing has one Portico would open. */
 export function linkFor(platform: WalletConnectPlatform, wallet: WalletListing | undefined, uri: string): WalletLink | undefined {
-  const link = walletLink(platformLink(platform, wallet), uri)
-  return platform === 'web' && link?.kind !== 'universal' ? undefined : link
+  return (platform === 'web' ? webAppLink : walletLink)(platformLink(platform, wallet), uri)
 }
 
 /** Whether the platform tab will offer to open the wallet, known before any pairing URI exists. */
