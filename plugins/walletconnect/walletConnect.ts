@@ -1,16 +1,13 @@
 import { definePlugin } from '../../core/kernel/definePlugin.js'
 import { onLeave } from '../../core/router/onLeave.js'
-import type { ViewId } from '../../core/router/ViewRegistry.js'
 import { registerWalletConnectSlot } from '../../react/connect/walletConnectSlot.js'
 import { createWalletConnectConnector } from './connector/createWalletConnectConnector.js'
 import { resolveWalletConnectOptions, type WalletConnectOptions } from './options.js'
+import { PAIRING_VIEWS, pairAhead } from './pairing/pairAhead.js'
 import { initialWalletConnectState, WALLETCONNECT_SLICE } from './pairing/walletConnectSlice.js'
 import { PairingSlot } from './react/PairingSlot.js'
 import { lazyRuntime } from './runtime/lazyRuntime.js'
 import type { InitProvider } from './sdk/UniversalProviderLike.js'
-
-/** The views whose slot shows a pairing; moving between them keeps it, leaving them ends it. */
-const PAIRING_VIEWS: readonly ViewId[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']
 
 /** What tests replace: how the SDK provider is made. */
 export interface WalletConnectEnvironment {
@@ -21,7 +18,8 @@ export interface WalletConnectEnvironment {
  * The WalletConnect login method (DESIGN: Plugins): a WALLET_CONNECT connector for every
  * registered namespace over one session of `@walletconnect/universal-provider`, the pairing link
  * in `kernel.store('walletConnect')`, and the QR code and deep links in the WalletConnect views.
- * The SDK, the session logic and the panel load on first use, never on import.
+ * The SDK, the session logic and the panel load on first use, never on import; on a phone, the
+ * first use is the modal opening (see pairAhead).
  */
 export function walletConnect(options: WalletConnectOptions = {}) {
   return walletConnectPlugin(options, {})
@@ -42,12 +40,20 @@ export function walletConnectPlugin(options: WalletConnectOptions, environment: 
         // Plugins set up after this one have registered their namespaces by the time sources start.
         watch: (emit) => emit([...ctx.kernel.namespaces.keys()].map((namespace) => createWalletConnectConnector(namespace, runtime))),
       })
+      const keepReady = pairAhead(ctx, runtime)
       for (const view of PAIRING_VIEWS) {
         ctx.onTeardown(onLeave(ctx.kernel, view, (_kernel, { to }) => {
-          if (!PAIRING_VIEWS.includes(to)) runtime.abort()
+          if (PAIRING_VIEWS.includes(to)) return
+          runtime.abort()
+          // Back where wallets are picked: a fresh link for the next tap (the one given up may
+          // already be with the app the visitor tried).
+          keepReady()
         }))
       }
-      ctx.onTeardown(registerWalletConnectSlot(ctx.kernel, PairingSlot))
+      ctx.onTeardown(registerWalletConnectSlot(ctx.kernel, PairingSlot, {
+        // A link is there only once the runtime has loaded (and made it): before, nothing opens.
+        openApp: (wallet, platform) => runtime.loaded()?.openApp(wallet, platform) ?? false,
+      }))
       ctx.onTeardown(() => runtime.destroy())
     },
   })

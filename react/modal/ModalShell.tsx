@@ -5,7 +5,7 @@ import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'
 import { frameStyles } from '../theme/frameStyles.js'
 import { themeStyle } from '../theme/tokens.js'
-import { deepActiveElement, focusable } from './focusable.js'
+import { deepActiveElement, focusable, initialFocus } from './focusable.js'
 import { Header, TITLE_ID } from './Header.js'
 
 /** The body's chunk: its content and its stylesheet. */
@@ -63,7 +63,7 @@ export function ModalShell({ body }: { body: ModalBody | undefined }) {
 
   useEffect(() => {
     if (!open) return
-    const first = card.current && (focusable(card.current.querySelector('.pc-body') ?? card.current)[0] ?? card.current)
+    const first = card.current && (initialFocus(card.current.querySelector('.pc-body') ?? card.current) ?? card.current)
     first?.focus({ preventScroll: true })
     return () => restoreFocus(opener.current)
   }, [open])

@@ -5,7 +5,7 @@ import { useChangedSinceMount } from '../hooks/useChangedSinceMount.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'
 import { getView, lazyView } from '../views/viewRegistry.js'
-import { focusable } from './focusable.js'
+import { initialFocus } from './focusable.js'
 
 /**
  * The current view, entering from the direction of travel, inside a body whose height follows its
@@ -73,7 +73,9 @@ function FocusIntoView() {
     const active = readActiveElement(root)
     const lost = active === null || (active instanceof HTMLElement && active.classList.contains('pc-card'))
     if (!view || !lost) return
-    focusable(view)[0]?.focus({ preventScroll: true })
+    // With no control to take it (a list still loading, a phone's search field), the dialog does.
+    const target = initialFocus(view) ?? view.closest<HTMLElement>('[role="dialog"]')
+    target?.focus({ preventScroll: true })
   }, [])
   return <span ref={marker} hidden />
 }

@@ -11,3 +11,12 @@ export function deepActiveElement(doc: Document = document): Element | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
   return active
 }
+
+/**
+ * Where focus goes when the modal or a view opens: its first control, passing over one marked
+ * `data-no-initial-focus` (a view sets it where focusing would do harm: a text field on a phone
+ * opens the keyboard over half the sheet). The marked control stays in the Tab order.
+ */
+export function initialFocus(root: ParentNode): HTMLElement | undefined {
+  return focusable(root).find((element) => !element.hasAttribute('data-no-initial-focus'))
+}

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { LIMITS } from '../../core/constants/limits.js'
-import { push } from '../../core/router/push.js'
 import type { WalletsState } from '../../core/slices/walletsSlice.js'
 import type { WalletListing } from '../../core/types/wallet.js'
 import { fetchWalletsPage } from '../../core/wallets/fetchWalletsPage.js'
 import { mobileExtraWalletIds } from '../../core/wallets/mobileExtraWalletIds.js'
 import { installedWalletFor } from '../connect/installedConnectors.js'
-import { pickConnectRow } from './Connect/pickConnectRow.js'
-import { rememberRecentWallet } from '../connect/recentWallet.js'
+import { pickConnectRow, pickListing } from './Connect/pickConnectRow.js'
 import { shallowEqual } from '../hooks/shallowEqual.js'
 import { useActiveNamespace } from '../hooks/useActiveNamespace.js'
 import { useKernelState } from '../hooks/useKernelState.js'
@@ -36,6 +34,7 @@ export default function AllWallets({ kernel }: ViewProps) {
   const [query, setQuery] = useState('')
   const search = useWalletSearch(kernel)
   const state = useKernelState('wallets', select, shallowEqual)
+  const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
   const namespace = useActiveNamespace()
   const mobile = useMemo(
     () => (kernel.options.isMobile() ? { extraIds: mobileExtraWalletIds(namespace), universalProvider: kernel.namespaces.size === 0 } : undefined),
@@ -67,10 +66,9 @@ export default function AllWallets({ kernel }: ViewProps) {
   const pick = (wallet: WalletListing) => {
     // A listing of a wallet installed in this browser connects through the browser, not a QR code,
     // exactly as its Connect row would (a multi-chain one asks for the chain family first).
-    const installed = installedWalletFor(wallet, kernel.store('connectors').getState().browserWallets)
+    const installed = installedWalletFor(wallet, browserWallets)
     if (installed) return pickConnectRow(kernel, { kind: 'browser', key: `browser:${installed.id}`, wallet: installed })
-    rememberRecentWallet(kernel, wallet.id)
-    push(kernel, 'ConnectingWalletConnect', { wallet })
+    pickListing(kernel, wallet)
   }
 
   const status = searching ? state.search.status : state.status
@@ -84,6 +82,7 @@ export default function AllWallets({ kernel }: ViewProps) {
       <WalletGrid
         wallets={wallets}
         images={state.images}
+        browserWallets={browserWallets}
         total={searching || mobile ? wallets.length : Math.max(state.count, wallets.length)}
         onPick={pick}
         onVisible={onVisible}
@@ -102,7 +101,7 @@ export default function AllWallets({ kernel }: ViewProps) {
   return (
     <div className="pc-allwallets">
       <style>{allWalletsCss}</style>
-      <SearchField value={query} onChange={onQuery} />
+      <SearchField value={query} onChange={onQuery} focusOnOpen={mobile === undefined} />
       {/* A fixed height: the modal keeps its size while the visitor types, rather than growing
           and shrinking (an animated height) with each keystroke's matches. */}
       <div className="pc-allwallets-list">{body}</div>

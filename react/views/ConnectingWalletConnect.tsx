@@ -6,5 +6,5 @@ import type { ViewProps } from './viewRegistry.js'
  * connector (data.connector), by the walletConnect plugin's pairing: its slot fills the panel.
  */
 export default function ConnectingWalletConnect({ kernel, data }: ViewProps) {
-  return <WalletConnectPanel kernel={kernel} wallet={data?.wallet} connector={data?.connector} />
+  return <WalletConnectPanel kernel={kernel} wallet={data?.wallet} connector={data?.connector} titled />
 }

@@ -1,16 +1,15 @@
 import { useEffect, useId } from 'react'
 import { push } from '../../core/router/push.js'
 import type { WalletsState } from '../../core/slices/walletsSlice.js'
-import type { WalletListing } from '../../core/types/wallet.js'
 import { fetchRecommendedWallets } from '../../core/wallets/fetchRecommendedWallets.js'
 import { loadWalletImages } from '../../core/wallets/loadWalletImages.js'
 import { uniqueById } from '../../core/wallets/uniqueById.js'
 import { Icon } from '../components/Icon.js'
 import { ListItem } from '../components/ListItem.js'
-import { rememberRecentWallet } from '../connect/recentWallet.js'
 import { shallowEqual } from '../hooks/shallowEqual.js'
 import { useKernelState } from '../hooks/useKernelState.js'
 import { WalletConnectPanel } from './Connecting/WalletConnectPanel.js'
+import { pickListing } from './Connect/pickConnectRow.js'
 import { SkeletonRows, skeletonCss } from './Connect/SkeletonRows.js'
 import { WalletRow } from './Connect/WalletRow.js'
 import type { ViewProps } from './viewRegistry.js'
@@ -40,10 +39,6 @@ export default function ConnectingWalletConnectBasic({ kernel, data }: ViewProps
     if (list.length > 0) void loadWalletImages(kernel, list)
   }, [kernel, ids])
 
-  const pick = (wallet: WalletListing) => {
-    rememberRecentWallet(kernel, wallet.id)
-    push(kernel, 'ConnectingWalletConnect', { wallet })
-  }
   const loading = state.status === 'idle' || state.status === 'loading'
 
   return (
@@ -57,7 +52,7 @@ export default function ConnectingWalletConnectBasic({ kernel, data }: ViewProps
           <ul className="pc-list">
             {wallets.map((wallet) => (
               <li key={wallet.id}>
-                <WalletRow wallet={wallet} images={state.images} onPick={() => pick(wallet)} />
+                <WalletRow wallet={wallet} images={state.images} onPick={() => pickListing(kernel, wallet)} />
               </li>
             ))}
             {loading && wallets.length === 0 ? <SkeletonRows count={4} /> : null}

@@ -1,3 +1,5 @@
+import type { WalletListing } from '../../../core/types/wallet.js'
+import type { WalletConnectPlatform } from '../../../react/connect/walletConnectSlot.js'
 import { isPairingUri } from '../pairing/linkExpiry.js'
 
 export interface WalletLink {
@@ -18,15 +20,15 @@ const REFUSED_SCHEMES = new Set([
 const PRINTABLE = /^[\x21-\x7e]{1,2048}$/
 const SCHEME = /^([a-z][a-z0-9+.-]{0,63}):/i
 
-/**
- * The listing's mobile or desktop link opening the wallet on the pairing URI: a native scheme
- * becomes `scheme://wc?uri=<encoded>` (a path the listing gives is kept), an https link
- * `https://host/path/wc?uri=<encoded>`. Registry data is not trusted: anything else (javascript:,
- * data:, http:, a relative or malformed link, one carrying a query, a fragment or credentials)
- * gives undefined, as does a URI that is not a pairing link.
- */
-export function walletLink(appLink: string | null | undefined, uri: string): WalletLink | undefined {
-  if (typeof appLink !== 'string' || !PRINTABLE.test(appLink) || !isPairingUri(uri)) return undefined
+/** A listing's app link as Portico would open it, before the pairing link is added. */
+interface AppLinkTarget {
+  /** Everything before `wc?uri=`. */
+  prefix: string
+  kind: WalletLink['kind']
+}
+
+function appLinkTarget(appLink: string | null | undefined): AppLinkTarget | undefined {
+  if (typeof appLink !== 'string' || !PRINTABLE.test(appLink)) return undefined
   const scheme = SCHEME.exec(appLink)?.[1]?.toLowerCase()
   if (!scheme || REFUSED_SCHEMES.has(scheme)) return undefined
   let url: URL
@@ -36,20 +38,48 @@ export function walletLink(appLink: string | null | undefined, uri: string): Wal
     return undefined
   }
   if (url.search || url.hash || url.username || url.password || appLink.includes('?') || appLink.includes('#')) return undefined
-  const encoded = encodeURIComponent(uri)
   if (scheme === 'https') {
     if (!url.hostname) return undefined
     const dir = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`
-    return { href: `${url.origin}${dir}wc?uri=${encoded}`, kind: 'universal' }
+    return { prefix: `${url.origin}${dir}`, kind: 'universal' }
   }
   // `metamask:`, `metamask:/` and `metamask://` all name the app; what follows is a path of its own.
   const path = appLink.slice(scheme.length + 1).replace(/^\/+/, '')
-  const prefix = path === '' || path.endsWith('/') ? path : `${path}/`
-  return { href: `${scheme}://${prefix}wc?uri=${encoded}`, kind: 'native' }
+  return { prefix: `${scheme}://${path === '' || path.endsWith('/') ? path : `${path}/`}`, kind: 'native' }
+}
+
+/**
+ * The listing's mobile or desktop link opening the wallet on the pairing URI: a native scheme
+ * becomes `scheme://wc?uri=<encoded>` (a path the listing gives is kept), an https link
+ * `https://host/path/wc?uri=<encoded>`. Registry data is not trusted: anything else (javascript:,
+ * data:, http:, a relative or malformed link, one carrying a query, a fragment or credentials)
+ * gives undefined, as does a URI that is not a pairing link.
+ */
+export function walletLink(appLink: string | null | undefined, uri: string): WalletLink | undefined {
+  if (!isPairingUri(uri)) return undefined
+  const target = appLinkTarget(appLink)
+  return target && { href: `${target.prefix}wc?uri=${encodeURIComponent(uri)}`, kind: target.kind }
 }
 
 /** The listing's web app on the pairing URI: https only. */
 export function webAppLink(appLink: string | null | undefined, uri: string): WalletLink | undefined {
   const link = walletLink(appLink, uri)
   return link?.kind === 'universal' ? link : undefined
+}
+
+/** The listing's own link for a platform tab: its mobile or desktop app, or its web app (https only). */
+function platformLink(platform: WalletConnectPlatform, wallet: WalletListing | undefined): string | null | undefined {
+  if (platform === 'web') return wallet?.webapp_link
+  return platform === 'desktop' ? wallet?.desktop_link : wallet?.mobile_link
+}
+
+/** The link a platform tab opens on the pairing URI, if the listing has one Portico would open. */
+export function linkFor(platform: WalletConnectPlatform, wallet: WalletListing | undefined, uri: string): WalletLink | undefined {
+  return (platform === 'web' ? webAppLink : walletLink)(platformLink(platform, wallet), uri)
+}
+
+/** Whether the platform tab will offer to open the wallet, known before any pairing URI exists. */
+export function opensWallet(platform: WalletConnectPlatform, wallet: WalletListing | undefined): boolean {
+  const target = appLinkTarget(platformLink(platform, wallet))
+  return target !== undefined && (platform !== 'web' || target.kind === 'universal')
 }

@@ -9,13 +9,20 @@ export type PairingState =
   | { status: 'loading' }
   | { status: 'ready'; uri: string; expiresAt: number }
 
+/**
+ * A wallet app opened on the link: nothing opened, opened a moment ago and still being watched,
+ * or the page stayed in front for 3 s after the tap (no app came up: the QR code is offered).
+ */
+export type AppLaunchStatus = 'idle' | 'opening' | 'notOpened'
+
 export interface WalletConnectState {
   pairing: PairingState
+  appLaunch: AppLaunchStatus
 }
 
 export const WALLETCONNECT_SLICE = 'walletConnect'
 
-export const initialWalletConnectState = (): WalletConnectState => ({ pairing: { status: 'idle' } })
+export const initialWalletConnectState = (): WalletConnectState => ({ pairing: { status: 'idle' }, appLaunch: 'idle' })
 
 declare module '../../../core/kernel/types.js' {
   interface KernelSlices {

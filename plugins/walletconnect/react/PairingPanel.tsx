@@ -1,48 +1,46 @@
 import type { ReactNode } from 'react'
-import type { WalletListing } from '../../../core/types/wallet.js'
 import { WalletImage } from '../../../react/components/WalletImage.js'
-import type { WalletConnectPlatform, WalletConnectSlotProps } from '../../../react/connect/walletConnectSlot.js'
+import { openWalletApp, type WalletConnectSlotProps } from '../../../react/connect/walletConnectSlot.js'
 import { useKernelState } from '../../../react/hooks/useKernelState.js'
-import { listingImage } from '../../../react/views/Connect/listingImage.js'
+import { walletPicture } from '../../../react/views/Connect/listingImage.js'
 import { installLink } from '../links/installLink.js'
-import { walletLink, webAppLink, type WalletLink } from '../links/walletLink.js'
+import { linkFor, opensWallet } from '../links/walletLink.js'
 import { CopyLinkButton } from './CopyLinkButton.js'
 import { PairingError, PairingLoading } from './PairingMessage.js'
 import { pairingCss } from './pairingCss.js'
 import { QrCode } from './QrCode.js'
-import { useAppLaunch } from './useAppLaunch.js'
 import { usePairingConnection } from './usePairingConnection.js'
-
-/** The link the chosen tab opens, if the listing has a valid one. */
-function linkFor(platform: WalletConnectPlatform, wallet: WalletListing | undefined, uri: string): WalletLink | undefined {
-  if (platform === 'web') return webAppLink(wallet?.webapp_link, uri)
-  return walletLink(platform === 'desktop' ? wallet?.desktop_link : wallet?.mobile_link, uri)
-}
 
 /**
  * The WalletConnect views' pairing area. It connects on mount and shows, in turn, a loading
  * state, the link, and how it ended. The link is a QR code (with the wallet's logo) to scan with a
  * phone, or, on a phone and for the desktop and web tabs, a button opening the wallet with it; both
- * come with "Copy link". An expired link is replaced in place. On a phone whose wallet app did not
- * come up after the tap, the QR code, the link and the install link are offered instead.
+ * come with "Copy link". An expired link is replaced in place. On a phone the tap that picked the
+ * wallet has usually opened its app already (see pairAhead); whichever tap opened it, when the app
+ * did not come up the QR code, the link and the install link are offered instead.
  */
 export default function PairingPanel({ kernel, wallet, platform }: WalletConnectSlotProps) {
   const pairing = useKernelState('walletConnect', (s) => s.pairing)
   const images = useKernelState('wallets', (s) => s.images)
+  const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
   const { phase, retry } = usePairingConnection(kernel)
-  const { launch, notOpened } = useAppLaunch(kernel)
+  const notOpened = useKernelState('walletConnect', (s) => s.appLaunch === 'notOpened')
   const name = wallet?.name ?? 'your wallet'
   const uri = pairing.status === 'ready' ? pairing.uri : undefined
-  const logo = wallet ? <WalletImage name={wallet.name} {...listingImage(images, wallet.id)} /> : undefined
+  // The same picture as the wallet's row and the view's header.
+  const logo = wallet ? <WalletImage {...walletPicture(wallet, images, browserWallets)} /> : undefined
+
+  const scanHere = platform === 'mobile' && !kernel.options.isMobile()
+  // The tab opens the wallet (a button) rather than showing a QR code: known before the link is.
+  const opens = !scanHere && !notOpened && opensWallet(platform, wallet)
 
   let body: ReactNode
   if (phase !== 'pairing') body = <PairingError phase={phase} name={name} onRetry={retry} />
   else if (!uri) body = <PairingLoading />
   else {
-    const link = linkFor(platform, wallet, uri)
-    const scanHere = platform === 'mobile' && !kernel.options.isMobile()
+    const link = opens ? linkFor(platform, wallet, uri) : undefined
     const install = notOpened ? installLink(wallet) : undefined
-    if (!link || scanHere || notOpened) {
+    if (!link) {
       body = (
         <>
           {notOpened ? <p className="pc-text-small" role="status">{name} did not open.</p> : null}
@@ -61,7 +59,7 @@ export default function PairingPanel({ kernel, wallet, platform }: WalletConnect
       body = (
         <>
           {/* Synchronous inside the tap: the link is ready before the button is there. */}
-          <button type="button" className="pc-button" data-variant="primary" onClick={() => launch(link, platform !== 'web')}>
+          <button type="button" className="pc-button" data-variant="primary" onClick={() => wallet && openWalletApp(kernel, wallet, platform)}>
             Open {name}
           </button>
           <CopyLinkButton kernel={kernel} uri={uri} />
@@ -71,7 +69,8 @@ export default function PairingPanel({ kernel, wallet, platform }: WalletConnect
     }
   }
   return (
-    <div className="pc-wcp" data-phase={phase} data-pairing={pairing.status}>
+    // A button and a line need no QR code's square: the area fits them (and the loading before them).
+    <div className="pc-wcp" data-phase={phase} data-pairing={pairing.status} data-fit={phase === 'pairing' && opens ? 'content' : 'area'}>
       <style>{pairingCss}</style>
       {body}
     </div>

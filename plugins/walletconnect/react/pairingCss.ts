@@ -1,6 +1,12 @@
-/** The pairing panel inside the WalletConnect views' 280 px area. */
+/**
+ * The pairing panel inside the WalletConnect views' 280 px area. The area is square for a QR code;
+ * a panel that opens the wallet instead (a button, Copy link, a line) has it fit its content, with
+ * room for that content while it loads, so a phone's view does not keep an empty square.
+ */
 export const pairingCss = /* css */ `
 .pc-wcp { width: 100%; height: 100%; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 10px; padding: 8px; text-align: center; }
+.pc-wc-area:has(> .pc-wcp[data-fit='content']) { height: auto; }
+.pc-wcp[data-fit='content'] { min-height: 156px; padding: 20px 16px; }
 .pc-wcp p { margin: 0; }
 .pc-wcp-row { display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
 .pc-wcp-error { color: var(--pc-error); }

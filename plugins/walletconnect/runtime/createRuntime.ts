@@ -7,6 +7,8 @@ import type { CaipNetworkId } from '../../../core/types/network.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connector/createWalletConnectConnector.js'
 import { createEip155Provider } from '../eip155/createEip155Provider.js'
 import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
+import { createAppLauncher } from '../links/createAppLauncher.js'
+import { linkFor } from '../links/walletLink.js'
 import { requestedNamespaces } from '../namespaces/requestedNamespaces.js'
 import type { ResolvedWalletConnectOptions } from '../options.js'
 import { createPairing } from '../pairing/createPairing.js'
@@ -37,6 +39,8 @@ export function createRuntime(
   /** Bumped when a pairing is given up: a connect that started before gives up too. */
   let generation = 0
   let destroyed = false
+  /** The pairing made ahead of the visitor's pick, until it ends; `joined` once a connect() waits on it. */
+  let ahead: { joined: boolean } | undefined
 
   const sdk = createSdkProvider({
     kernel,
@@ -73,6 +77,7 @@ export function createRuntime(
     onUnwanted: () => void sdk.end(),
   })
   const idle = () => store.setState((draft) => void (draft.pairing = { status: 'idle' }))
+  const launcher = createAppLauncher({ timers, store })
 
   /** The namespace's accounts on the chain asked for (else one the wallet approved); the eip155 provider follows. */
   const resultFor = (current: WalletSession, namespace: ChainNamespace, preferred: CaipNetworkId | undefined): ConnectResult | undefined => {
@@ -106,6 +111,7 @@ export function createRuntime(
             await sdk.end()
             stillWanted()
           }
+          if (ahead) ahead.joined = true
           current = parseSession(await pairing.run(), isAddress)
           if (!current) throw new WalletConnectError('INVALID_SESSION', { details: 'the approved session has no usable shape' })
         }
@@ -144,6 +150,44 @@ export function createRuntime(
       generation++
       pairing.abort(new ConnectionError('MODAL_CLOSED'))
       if (store.getState().pairing.status !== 'idle') idle()
+      launcher.reset()
+    },
+
+    openApp(wallet, platform) {
+      const shown = store.getState().pairing
+      if (shown.status !== 'ready' || shown.expiresAt <= Date.now()) return false
+      const link = linkFor(platform, wallet, shown.uri)
+      if (!link) return false
+      launcher.launch(link, platform !== 'web')
+      return true
+    },
+
+    async pairAhead(wanted) {
+      const idleNow = () => !destroyed && wanted() && store.getState().pairing.status === 'idle'
+      if (!idleNow()) return
+      const startedAt = generation
+      const made = await sdk.load()
+      // A session of ours (in use or left over) is connect()'s to re-use or end: not paired over here.
+      if (!idleNow() || generation !== startedAt || made.session) return
+      const mine = { joined: false }
+      ahead = mine
+      pairing.run().then(
+        () => {
+          if (ahead === mine) ahead = undefined
+          // Approved before the wallet's view asked for it (the page sat in the background while the
+          // visitor was in the app): the visitor's wallet all the same.
+          if (!mine.joined) sync.bringIn()
+        },
+        () => {
+          if (ahead === mine) ahead = undefined
+        },
+      )
+    },
+
+    cancelAhead() {
+      if (!ahead || ahead.joined) return
+      ahead = undefined
+      pairing.abort(new ConnectionError('MODAL_CLOSED', { details: 'the pairing made ahead was not used' }))
     },
 
     eip155Provider: () => eip155,
@@ -151,6 +195,7 @@ export function createRuntime(
     async destroy() {
       destroyed = true
       generation++
+      launcher.stop()
       pairing.abort(new ConnectionError('MODAL_CLOSED', { details: 'the kernel was destroyed' }))
       // The relay socket and the SDK's heartbeat interval would outlive the kernel otherwise.
       await sdk.close()

@@ -4,10 +4,12 @@ import { Icon } from '../../components/Icon.js'
 export interface SearchFieldProps {
   value: string
   onChange(value: string): void
+  /** False on a phone: focus there opens the keyboard over half the sheet before the visitor asked. */
+  focusOnOpen: boolean
 }
 
 /** The labelled search box, with its icon inside the field's left padding. */
-export function SearchField({ value, onChange }: SearchFieldProps) {
+export function SearchField({ value, onChange, focusOnOpen }: SearchFieldProps) {
   const id = useId()
   return (
     <div className="pc-allwallets-search">
@@ -25,6 +27,7 @@ export function SearchField({ value, onChange }: SearchFieldProps) {
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
+        data-no-initial-focus={focusOnOpen ? undefined : ''}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -1,16 +1,20 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, type ReactNode } from 'react'
+import type { BrowserWallet } from '../../../core/types/browserWallet.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { listingImage } from '../Connect/listingImage.js'
+import { walletPicture } from '../Connect/listingImage.js'
 
 export const GRID_COLUMNS = 4
 // Room for a 56 px image and a two-line name, so two-word wallet names are not cut.
 export const GRID_ROW_HEIGHT = 118
+export const TILE_IMAGE_SIZE = 56
 
 export interface WalletGridProps {
   wallets: readonly WalletListing[]
   images: Readonly<Record<string, string>>
+  /** The wallets installed in this browser: their tiles show the icon they announced. */
+  browserWallets: readonly BrowserWallet[]
   /** How many wallets the whole list has, for assistive tech; -1 while unknown. */
   total: number
   onPick(wallet: WalletListing): void
@@ -26,7 +30,7 @@ export interface WalletGridProps {
  * only the rows on screen, plus one on each side, are in the DOM, so thousands of wallets cost
  * what a screenful does. Each tile is a button, so Tab walks the grid and scrolls it along.
  */
-export function WalletGrid({ wallets, images, total, onPick, onVisible, onEndReached, footer }: WalletGridProps) {
+export function WalletGrid({ wallets, images, browserWallets, total, onPick, onVisible, onEndReached, footer }: WalletGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const rowCount = Math.ceil(wallets.length / GRID_COLUMNS)
   const virtualizer = useVirtualizer({
@@ -59,7 +63,7 @@ export function WalletGrid({ wallets, images, total, onPick, onVisible, onEndRea
             {wallets.slice(row.index * GRID_COLUMNS, (row.index + 1) * GRID_COLUMNS).map((wallet, column) => (
               <div key={column} role="listitem" aria-setsize={total} aria-posinset={row.index * GRID_COLUMNS + column + 1}>
                 <button type="button" className="pc-allwallets-tile" title={wallet.name} onClick={() => onPick(wallet)}>
-                  <WalletImage name={wallet.name} size={56} {...listingImage(images, wallet.id)} />
+                  <WalletImage size={TILE_IMAGE_SIZE} {...walletPicture(wallet, images, browserWallets)} />
                   <span className="pc-allwallets-name">{wallet.name}</span>
                 </button>
               </div>

@@ -55,8 +55,9 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
       known: [...wallets.featured, ...wallets.recommended, ...wallets.listings],
       recentId,
       showListings,
+      isMobile: kernel.options.isMobile(),
     }),
-    [wallets, order, connectors, browserWallets, recentId, showListings],
+    [kernel, wallets, order, connectors, browserWallets, recentId, showListings],
   )
   const shownIds = JSON.stringify(rows.flatMap((row) => (row.kind === 'listing' ? [row.wallet.id] : [])))
   useEffect(() => {
@@ -79,7 +80,7 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
             <WalletRow
               {...(row.kind === 'listing' ? { wallet: row.wallet } : row.kind === 'browser'
                 ? { browserWallet: row.wallet, hint: families(row.wallet) }
-                : { connector: row.connector })}
+                : { connector: row.connector, hint: row.hint })}
               images={wallets.images}
               tag={row.tag}
               onPick={() => pickConnectRow(kernel, row)}

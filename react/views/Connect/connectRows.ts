@@ -9,7 +9,7 @@ export type ConnectRowTag = 'RECENT' | 'INSTALLED' | 'QR CODE'
 
 export type ConnectRow =
   | { kind: 'browser'; key: string; wallet: BrowserWallet; tag?: ConnectRowTag }
-  | { kind: 'connector'; key: string; connector: ConnectorInfo; tag?: ConnectRowTag }
+  | { kind: 'connector'; key: string; connector: ConnectorInfo; tag?: ConnectRowTag; hint?: string }
   | { kind: 'listing'; key: string; wallet: WalletListing; tag?: ConnectRowTag }
 
 export interface ConnectRowsInput {
@@ -25,7 +25,12 @@ export interface ConnectRowsInput {
   recentId: string | undefined
   /** Registry listings connect through WalletConnect; off when the site disabled it. */
   showListings: boolean
+  /** On a phone the WalletConnect row leads to the wallet apps, not to a QR code. */
+  isMobile: boolean
 }
+
+/** What the WalletConnect row says on a phone, where it opens All Wallets (see pickConnectRow). */
+export const WALLET_CONNECT_PHONE_HINT = 'Open a wallet app on this phone'
 
 /**
  * The Connect view's wallet rows, grouped in the configured connector type order. A wallet shows
@@ -55,7 +60,9 @@ export function connectRows(input: ConnectRowsInput): ConnectRow[] {
   }
 
   const groups: Record<ConnectorTypeOrderItem, () => ConnectRow[]> = {
-    walletConnect: () => connectors.filter((c) => c.type === 'WALLET_CONNECT').map((c) => connectorRow(c, 'QR CODE')),
+    // A QR code is for another device: a phone has nothing to scan it with, so its row says what it does there.
+    walletConnect: () => connectors.filter((c) => c.type === 'WALLET_CONNECT')
+      .map((c) => (input.isMobile ? { ...connectorRow(c), hint: WALLET_CONNECT_PHONE_HINT } : connectorRow(c, 'QR CODE'))),
     recent,
     injected: () => input.browserWallets.map((wallet) => browserRow(wallet, 'INSTALLED')),
     featured: () => listingRows(input.featured),

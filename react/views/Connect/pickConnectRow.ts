@@ -1,9 +1,22 @@
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/push.js'
+import type { WalletListing } from '../../../core/types/wallet.js'
 import { externalViewData } from '../../connect/externalViewData.js'
 import { toConnectorInfo } from '../../connect/installedConnectors.js'
 import { rememberRecentWallet } from '../../connect/recentWallet.js'
+import { openWalletApp } from '../../connect/walletConnectSlot.js'
 import type { ConnectRow } from './connectRows.js'
+
+/**
+ * A registry listing picked (a Connect row, an All Wallets tile, a recommended wallet): its view
+ * opens, and on a phone its app opens first, in this same tap, on the pairing link made while the
+ * visitor looked at the list; without a link ready the view offers the button instead.
+ */
+export function pickListing(kernel: Kernel, wallet: WalletListing): void {
+  rememberRecentWallet(kernel, wallet.id)
+  if (kernel.options.isMobile()) openWalletApp(kernel, wallet, 'mobile')
+  push(kernel, 'ConnectingWalletConnect', { wallet })
+}
 
 /**
  * Opens the view that connects what the visitor picked, handing the router plain data only. A
@@ -11,10 +24,7 @@ import type { ConnectRow } from './connectRows.js'
  * so ConnectingExternal first asks which family.
  */
 export function pickConnectRow(kernel: Kernel, row: ConnectRow): void {
-  if (row.kind === 'listing') {
-    rememberRecentWallet(kernel, row.wallet.id)
-    return push(kernel, 'ConnectingWalletConnect', { wallet: row.wallet })
-  }
+  if (row.kind === 'listing') return pickListing(kernel, row.wallet)
   if (row.kind === 'browser') {
     const { wallet } = row
     rememberRecentWallet(kernel, wallet.id)

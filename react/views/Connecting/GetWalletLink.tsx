@@ -5,7 +5,7 @@ import { getWalletUrl } from './walletLinks.js'
 export interface GetWalletLinkProps {
   wallet: WalletListing
   isMobile: boolean
-  /** Puts "Don't have <name>?" before the link. */
+  /** Puts "Don't have it?" before the link, on the same line as long as the name allows. */
   prompt?: boolean
 }
 
@@ -15,9 +15,9 @@ export function GetWalletLink({ wallet, isMobile, prompt = false }: GetWalletLin
   if (!url) return null
   return (
     <div className="pc-wc-get">
-      {prompt ? <span className="pc-text-muted pc-text-small">Don&apos;t have {wallet.name}?</span> : null}
+      {prompt ? <span className="pc-text-muted pc-text-small">Don&apos;t have it?</span> : null}
       <a className="pc-button" data-variant="secondary" data-size="sm" href={url} target="_blank" rel="noopener noreferrer">
-        Get {wallet.name}
+        <span className="pc-wc-get-label">Get {wallet.name}</span>
         <span className="pc-visually-hidden"> (opens in a new tab)</span>
         <Icon name="external" size={16} />
       </a>

@@ -8,7 +8,7 @@ import { Tabs } from '../../components/Tabs.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useWalletConnectSlot, type WalletConnectPlatform } from '../../connect/walletConnectSlot.js'
 import { useKernelState } from '../../hooks/useKernelState.js'
-import { listingImage } from '../Connect/listingImage.js'
+import { walletPicture } from '../Connect/listingImage.js'
 import { GetWalletLink } from './GetWalletLink.js'
 import { walletPlatforms } from './walletLinks.js'
 import { walletConnectCss } from './walletConnectCss.js'
@@ -17,18 +17,23 @@ export interface WalletConnectPanelProps {
   kernel: Kernel
   wallet: WalletListing | undefined
   connector?: ConnectorInfo | undefined
+  /** The modal's title already names the wallet: the view does not say it twice. */
+  titled?: boolean
 }
 
 const TAB_LABELS: Record<WalletConnectPlatform, string> = { mobile: 'Mobile', desktop: 'Desktop', web: 'Web' }
+/** The wallet's picture: large enough to recognise, small enough that the view fits a 800 px window. */
+const IMAGE_SIZE = 72
 
 /**
  * The WalletConnect views' layout: the wallet's image and name, a tab per platform the listing
  * links to, and a 280 px area that the walletConnect plugin's slot fills (QR code, deep link, web
  * app). Without that plugin it says so, and offers where to get the wallet.
  */
-export function WalletConnectPanel({ kernel, wallet, connector }: WalletConnectPanelProps) {
+export function WalletConnectPanel({ kernel, wallet, connector, titled = false }: WalletConnectPanelProps) {
   const Slot = useWalletConnectSlot(kernel)
   const images = useKernelState('wallets', (s) => s.images)
+  const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
   const platforms = walletPlatforms(wallet)
   const [chosen, setChosen] = useState<WalletConnectPlatform>(platforms[0]!)
   const platform = platforms.includes(chosen) ? chosen : platforms[0]!
@@ -41,18 +46,18 @@ export function WalletConnectPanel({ kernel, wallet, connector }: WalletConnectP
   }, [kernel, walletId])
 
   const name = wallet?.name ?? connector?.name
-  const image = wallet ? listingImage(images, wallet.id) : { src: connector?.imageUrl ?? connector?.info?.icon }
+  const image = wallet ? walletPicture(wallet, images, browserWallets) : { src: connector?.imageUrl ?? connector?.info?.icon }
   const tabbed = Slot !== undefined && platforms.length > 1
   return (
     <div className="pc-wc">
       <style>{walletConnectCss}</style>
       <div className="pc-center pc-wc-header">
         {name ? (
-          <WalletImage name={name} size={80} {...image} />
+          <WalletImage name={name} size={IMAGE_SIZE} {...image} />
         ) : (
-          <span className="pc-image pc-wc-icon"><Icon name="qr" size={40} /></span>
+          <span className="pc-image pc-wc-icon"><Icon name="qr" size={36} /></span>
         )}
-        <p className="pc-heading">{name ?? (Slot ? 'Scan with your phone' : 'WalletConnect')}</p>
+        {name && titled ? null : <p className="pc-heading">{name ?? (Slot ? 'Scan with your phone' : 'WalletConnect')}</p>}
         {Slot ? (
           // The hint names the wallet listing: the WalletConnect connector is no app to scan with.
           <p className="pc-text-muted pc-text-small">{hint(platform, wallet?.name, isMobile)}</p>

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openModal } from '../../../core/actions/openModal.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import { walletConnect, WALLET_CONNECT_CONNECTOR_ID } from '../../../plugins/walletconnect/index.js'
-import { LOCAL_RELAY, walletConnectKernel } from './helpers/walletConnectKernel.js'
+import { pickListing } from '../../../react/views/Connect/pickConnectRow.js'
+import { LOCAL_RELAY, until, walletConnectKernel } from './helpers/walletConnectKernel.js'
 
 let kernel: Kernel | undefined
 
@@ -58,5 +61,47 @@ describe('walletConnect()', () => {
       expect(isPorticoError(thrown, 'INVALID_RELAY_URL'), relayUrl).toBe(true)
     }
     expect(() => walletConnect({ relayUrl: LOCAL_RELAY })).not.toThrow()
+  })
+})
+
+describe('a tap on a wallet listing', () => {
+  const listing = { id: 'w1', name: 'Linked', mobile_link: 'linked://', webapp_link: 'https://app.linked.test' }
+  const readyUri = (k: Kernel) => {
+    const pairing = k.store('walletConnect').getState().pairing
+    return pairing.status === 'ready' ? pairing.uri : undefined
+  }
+
+  it("rule: on a phone, picking a listing opens its app on the link made ahead inside the tap itself, then shows its view", async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    const setup = await walletConnectKernel({ kernel: { isMobile: () => true } })
+    kernel = setup.kernel
+    openModal(kernel)
+    await until(() => readyUri(kernel!) !== undefined)
+    const uri = readyUri(kernel)!
+    pickListing(kernel, listing)
+    // Nothing awaited between the pick and the navigation.
+    expect(open.mock.calls).toEqual([[`linked://wc?uri=${encodeURIComponent(uri)}`, '_self']])
+    expect(kernel.store('router').getState()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: listing } })
+    expect(kernel.store('walletConnect').getState().appLaunch).toBe('opening')
+  })
+
+  it('rule: without a link ready, or on a computer, picking a listing opens nothing and shows its view', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    const onPhone = await walletConnectKernel({ kernel: { isMobile: () => true } })
+    kernel = onPhone.kernel
+    openModal(kernel)
+    pickListing(kernel, listing)
+    expect(kernel.store('router').getState().view).toBe('ConnectingWalletConnect')
+    await kernel.destroy()
+
+    const computer = await walletConnectKernel({ kernel: { isMobile: () => false } })
+    kernel = computer.kernel
+    openModal(kernel)
+    const { connect } = await import('../../../core/actions/connect.js')
+    connect(kernel, { connectorId: 'walletConnect', namespace: 'eip155' }).catch(() => {})
+    await until(() => readyUri(kernel!) !== undefined)
+    pickListing(kernel, listing)
+    expect(open).not.toHaveBeenCalled()
+    expect(kernel.store('router').getState().view).toBe('ConnectingWalletConnect')
   })
 })

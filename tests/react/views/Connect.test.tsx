@@ -178,6 +178,15 @@ describe('Connect: wallets', () => {
     ])
   })
 
+  it('rule: on a phone the WalletConnect row promises no QR code: it says it opens a wallet app on this phone', async () => {
+    const { kernel } = await setupWithExtension({ isMobile: () => true })
+    setConnectors(kernel, [fakeConnector({ id: 'wc', type: 'WALLET_CONNECT' })])
+    loaded(kernel, [], [listing('r1')])
+    renderView(kernel, Connect)
+    expect(rowNames()).toEqual(['Connector wc Open a wallet app on this phone', 'Wallet r1', 'All Wallets'])
+    expect(walletList().textContent).not.toMatch(/QR/i)
+  })
+
   it('rule: a custom connectorTypeOrder is followed and groups it leaves out are not shown', async () => {
     const { kernel } = await setupWithExtension({ features: { connectorTypeOrder: ['recommended', 'injected'] } })
     setConnectors(kernel, [fakeConnector({ id: 'inj' }), fakeConnector({ id: 'wc', type: 'WALLET_CONNECT' })])

@@ -44,8 +44,7 @@ describe('ConnectingWalletConnect', () => {
     const { container } = renderView(kernel, ConnectingWalletConnect, { wallet: allLinks })
     expect(screen.getByText('WalletConnect is not enabled on this site')).toBeTruthy()
     const image = container.querySelector<HTMLElement>('.pc-image')!
-    expect(image.style.width).toBe('80px')
-    expect(screen.getByText('Linked')).toBeTruthy()
+    expect(image.style.width).toBe('72px')
     const get = screen.getByRole('link', { name: /Get Linked/ })
     expect(get.getAttribute('href')).toBe('https://linked.test/')
     expect(get.getAttribute('rel')).toContain('noopener')

@@ -8,6 +8,7 @@ import type { WalletListing } from '../../../core/types/wallet.js'
 import AllWallets from '../../../react/views/AllWallets.js'
 import Connect from '../../../react/views/Connect.js'
 import { WalletRow } from '../../../react/views/Connect/WalletRow.js'
+import { registerWalletConnectSlot } from '../../../react/connect/walletConnectSlot.js'
 import { GetWalletLink } from '../../../react/views/Connecting/GetWalletLink.js'
 import ConnectingWalletConnect from '../../../react/views/ConnectingWalletConnect.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
@@ -213,9 +214,12 @@ describe('listing names, images and links cannot inject markup', () => {
   it('rule: the Connecting view built from a hostile listing offers no link, and shows the name as text', () => {
     const view = kernelWithoutApi()
     const wallet = hostileListing('h1', HOSTILE_NAMES[0]!)
+    // The modal's title names the wallet; the view names it in its hint, under a slot.
+    registerWalletConnectSlot(view, () => null)
     const { container } = renderView(view, ConnectingWalletConnect, { wallet })
     expect(unsafeParts(container)).toEqual([])
-    expect(screen.getByText(HOSTILE_NAMES[0]!).tagName).toBe('P')
+    const hint = screen.getByText(`Scan this QR code with ${HOSTILE_NAMES[0]!} on your phone`)
+    expect([hint.tagName, hint.childElementCount]).toEqual(['P', 0])
   })
 
   it.each(HOSTILE_URL_EXAMPLES.map((url) => [JSON.stringify(url), url]))('rule: a listing linking %s gets no "Get" link; its https link is used instead', (_, url) => {
