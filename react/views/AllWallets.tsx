@@ -77,7 +77,10 @@ export default function AllWallets({ kernel }: ViewProps) {
   // Under the local matches, a search shows its spinner only once the registry is being asked.
   const footerStatus = searching && status === 'loading' && !searchRequested ? 'idle' : status
   let body: ReactNode
-  if (wallets.length > 0) {
+  if (kernel.options.apiUrl === undefined) {
+    // No provider API was named, so there is no registry to list (and none is asked).
+    body = <ListMessage title="No wallet list on this site" text="Connect with a wallet installed in this browser, or with WalletConnect." />
+  } else if (wallets.length > 0) {
     body = (
       <WalletGrid
         wallets={wallets}

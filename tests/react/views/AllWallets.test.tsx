@@ -238,6 +238,15 @@ describe('AllWallets', () => {
     await screen.findByText('No wallet found')
   })
 
+  it('rule: without apiUrl there is no registry: a message says so instead of a list that never loads', async () => {
+    const { kernel, api } = await setup(listings(10), { apiUrl: undefined })
+    renderView(kernel, AllWallets)
+    expect(screen.getByText('No wallet list on this site')).toBeTruthy()
+    expect(screen.queryByText('Loading wallets')).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.requests).toEqual([])
+  })
+
   it('rule: on a phone only wallets with a mobile link, and the extra ids, are listed', async () => {
     const registry = [
       listing('a', { name: 'Has Mobile', mobile_link: 'a://' }),
