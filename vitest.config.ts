@@ -1,6 +1,8 @@
+import { sourceAliases } from './sourceAliases.js'
 import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  resolve: { alias: sourceAliases(import.meta.dirname) },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // The browser tests have their own config; the benchmark's peers (installed under tests/bench/peers

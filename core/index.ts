@@ -4,10 +4,11 @@
 export { createKernel, type KernelEnvironment } from './kernel/createKernel.js'
 export type { BuiltInServices } from './kernel/attachBuiltIns.js'
 export { definePlugin } from './kernel/definePlugin.js'
-export type {
-  ChainCapabilities, ConnectorSource, FeatureDefinition, Kernel, KernelSlices, KernelStatus, LoginMethod,
-  NamespaceDefinition, Plugin, PluginContext,
-} from './kernel/types.js'
+export type { ChainCapabilities, Kernel, KernelSlices, KernelStatus, Plugin, PluginContext } from './kernel/types.js'
+export type * from './kernel/contributions.js'
+export {
+  addRegistered, initialRegistryState, loginMethodOf, loginMethodsOf, namespaceDefinition, type RegistryKind, type RegistryState,
+} from './kernel/registrySlice.js'
 export { createTimers, type Timers } from './kernel/createTimers.js'
 export { createEventBus, type EventBus, type Unsubscribe } from './events/createEventBus.js'
 export type { KernelEvents } from './events/KernelEvents.js'
@@ -17,9 +18,7 @@ export { createStorage, type KernelStorage } from './storage/createStorage.js'
 // Constants and options
 export { STORAGE_KEYS, type StorageKey } from './constants/storageKeys.js'
 export { LIMITS } from './constants/limits.js'
-export {
-  CHAIN_NAMESPACES, DEFAULT_ACCOUNT_TYPES, DEFAULT_CHAIN_ID, isChainNamespace, type AccountType, type ChainNamespace,
-} from './constants/namespaces.js'
+export type { AccountType, ChainNamespace, NamespaceRegistry } from './constants/namespaces.js'
 export { resolveOptions } from './options/resolveOptions.js'
 export { defaultFeatures } from './options/defaultOptions.js'
 export { REMOTE_FEATURES } from './options/types.js'
@@ -133,7 +132,6 @@ export { filterForMobile, type FilterForMobileParameters } from './wallets/filte
 export { mobileExtraWalletIds } from './wallets/mobileExtraWalletIds.js'
 export { loadWalletImages, type LoadWalletImagesOptions } from './wallets/loadWalletImages.js'
 export { toImageUrl, type ImageUrl, type ObjectUrlApi } from './wallets/toImageUrl.js'
-export { MOBILE_EXCHANGE_WALLET_ID, MOBILE_WALLET_IDS_BY_NAMESPACE, SOLANA_MOBILE_WALLET_IDS } from './constants/walletIds.js'
 export { initialWalletsState, initialWalletSearchState, WALLET_IMAGE_FAILED } from './slices/walletsSlice.js'
 export type * from './slices/walletsSlice.js'
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { TEST_WALLET_PATH, type DemoConfig, type DemoPageConfig } from './DemoConfig.js'
 import { demoConfigPlugin } from './demoConfigPlugin.js'
+import { sourceAliases } from '../sourceAliases.js'
 
 const HOST = '127.0.0.1'
 const DEMO_ROOT = fileURLToPath(new URL('./', import.meta.url))
@@ -47,6 +48,7 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
       logLevel: 'warn',
       clearScreen: false,
       esbuild: { jsx: 'automatic' },
+      resolve: { alias: sourceAliases(REPO_ROOT) },
       plugins: [demoConfigPlugin(config)],
       server: {
         middlewareMode: true,

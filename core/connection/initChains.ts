@@ -1,5 +1,4 @@
 import { castDraft } from 'immer'
-import { DEFAULT_ACCOUNT_TYPES } from '../constants/namespaces.js'
 import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
 import { initialAccountState, initialNetworkState, type ChainState } from '../slices/chainsSlice.js'
@@ -19,7 +18,7 @@ export function initChains(kernel: Kernel): void {
       const chain: ChainState = {
         account: {
           ...initialAccountState(),
-          preferredAccountType: definition.defaultAccountType ?? DEFAULT_ACCOUNT_TYPES[namespace],
+          preferredAccountType: definition.defaultAccountType,
         },
         network: {
           ...initialNetworkState(),

@@ -53,7 +53,7 @@ export async function reconnectChains(kernel: Kernel): Promise<void> {
     // SPEC section 4: the email or social login's connected-check failing clears the login cache,
     // so the next visit does not start its wallet frame for a session that is gone. Only that
     // login's: a browser wallet that is locked today says nothing about an email session.
-    if (connector.type === 'AUTH' && !result?.accounts.length) for (const key of LOGIN_CACHE_KEYS) kernel.storage.remove(key)
+    if (connector.holdsLogin && !result?.accounts.length) for (const key of LOGIN_CACHE_KEYS) kernel.storage.remove(key)
     for (const namespace of owned) {
       try {
         restore(kernel, connector, namespace, result)

@@ -1,4 +1,4 @@
-import { isChainNamespace, type ChainNamespace } from '../constants/namespaces.js'
+import type { ChainNamespace } from '../constants/namespaces.js'
 import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { KernelStorage } from '../storage/createStorage.js'
 
@@ -22,7 +22,8 @@ export function rememberedConnectors(storage: KernelStorage) {
     if (!isStringRecord(json)) return {}
     const remembered: RememberedConnectors = {}
     for (const [namespace, connectorId] of Object.entries(json)) {
-      if (isChainNamespace(namespace) && connectorId) remembered[namespace] = connectorId
+      // A namespace no plugin registers now is kept, not restored: reconnecting walks the registered ones.
+      if (connectorId) remembered[namespace] = connectorId
     }
     return remembered
   }

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import { KernelError } from '../errors/KernelError.js'
-import type { Kernel, NamespaceDefinition } from '../kernel/types.js'
+import type { NamespaceDefinition } from '../kernel/contributions.js'
+import type { Kernel } from '../kernel/types.js'
 import type { ChainState } from '../slices/chainsSlice.js'
 
 export interface RequiredChain {

@@ -1,20 +1,13 @@
-/** The chain namespaces Portico knows, in SPEC section 5's order. Plugins register each one. */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+import type { OpenId } from '../kernel/contributions.js'
 
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+/**
+ * The chain namespaces plugins declare (`eip155`, `solana`...). core/ lists none: a chain plugin
+ * declares its namespace once, with `ctx.registerNamespace`, and adds its id here for typing:
+ * `declare module 'portico/core' { interface NamespaceRegistry { eip155: true } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into by chain plugins
+export interface NamespaceRegistry {}
 
-export const DEFAULT_CHAIN_ID = 'eip155:1'
-
-/** SPEC section 9: the account type each namespace starts with. */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<ChainNamespace, AccountType>>> = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  polkadot: 'eoa',
-  bip122: 'payment',
-}
+export type ChainNamespace = OpenId<NamespaceRegistry>
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
-
-export function isChainNamespace(value: unknown): value is ChainNamespace {
-  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value)
-}

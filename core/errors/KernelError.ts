@@ -8,6 +8,7 @@ export const kernelErrors = {
   PLUGIN_AFTER_START: 'Plugins must be registered before start()',
   PLUGIN_SETUP_FAILED: 'A plugin failed to set up',
   KERNEL_DESTROYED: 'The kernel was destroyed',
+  REGISTRATION_DUPLICATE: 'This id is already registered',
   SLICE_DUPLICATE: 'A store slice with this name already exists',
   SLICE_UNKNOWN: 'No store slice with this name',
   ADAPTER_MISSING: 'No adapter is registered for this chain namespace',

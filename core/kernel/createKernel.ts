@@ -1,4 +1,3 @@
-import type { ChainNamespace } from '../constants/namespaces.js'
 import { KernelError } from '../errors/KernelError.js'
 import { PorticoError } from '../errors/PorticoError.js'
 import { createEventBus, type EventBus } from '../events/createEventBus.js'
@@ -18,12 +17,11 @@ import { createStore, type Store } from '../store/createStore.js'
 import { attachBuiltIns, type BuiltInServices } from './attachBuiltIns.js'
 import { createPluginContext, type PluginScope } from './createPluginContext.js'
 import { createTimers } from './createTimers.js'
+import { addRegistered, initialRegistryState, type RegistryState } from './registrySlice.js'
 import { startConnectorSources } from './startConnectorSources.js'
-import type {
-  ConnectorSource, FeatureDefinition, Kernel, KernelSlices, KernelStatus, LoginMethod, NamespaceDefinition, Plugin,
-} from './types.js'
+import type { Kernel, KernelSlices, KernelStatus, Plugin } from './types.js'
 
-type CoreSlice = 'options' | 'modal' | 'router' | 'chains' | 'connectors' | 'connections' | 'notifications' | 'wallets'
+type CoreSlice = 'options' | 'modal' | 'router' | 'chains' | 'connectors' | 'connections' | 'notifications' | 'wallets' | 'registry'
 
 export interface KernelEnvironment {
   fetch?: typeof fetch
@@ -44,10 +42,6 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
   const startTasks: ((kernel: Kernel) => void | Promise<void>)[] = []
   const kernelTeardowns: (() => void)[] = []
   const locals = new Map<symbol, unknown>()
-  const namespaces = new Map<ChainNamespace, NamespaceDefinition>()
-  const connectorSources: ConnectorSource[] = []
-  const loginMethods: LoginMethod[] = []
-  const features: FeatureDefinition[] = []
   const timers = createTimers()
   const events = createEventBus<KernelEvents>({
     onHandlerError: (error, type) => {
@@ -64,8 +58,12 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
       connections: initialConnectionsState(),
       notifications: initialNotificationsState(),
       wallets: initialWalletsState(),
+      registry: initialRegistryState(),
     } satisfies Pick<KernelSlices, CoreSlice>).map(([name, initial]) => [name, createStore<unknown>(initial)]),
   )
+
+  // One Map per registry state, so readers that loop over namespaces share it until a plugin changes them.
+  let namespaceMap: { of: RegistryState; map: Kernel['namespaces'] } | undefined
 
   const assertUsable = () => {
     if (status === 'destroyed') throw new KernelError('KERNEL_DESTROYED')
@@ -84,12 +82,13 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
     get plugins() {
       return plugins.map((plugin) => plugin.name)
     },
-    get chainNamespaces() {
-      return plugins.flatMap((plugin) => (plugin.namespace ? [plugin.namespace] : []))
+    get namespaces() {
+      const state = kernel.store('registry').getState()
+      if (namespaceMap?.of !== state) {
+        namespaceMap = { of: state, map: new Map(state.namespaces.map((definition) => [definition.namespace, definition])) }
+      }
+      return namespaceMap.map
     },
-    namespaces,
-    loginMethods,
-    features,
 
     store<K extends keyof KernelSlices>(slice: K) {
       const store = stores.get(slice)
@@ -104,11 +103,6 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
       }
       if (plugins.some((p) => p.name === plugin.name)) {
         throw new KernelError('PLUGIN_DUPLICATE_NAME', { details: `plugin "${plugin.name}"` })
-      }
-      if (plugin.namespace && plugins.some((p) => p.namespace === plugin.namespace)) {
-        throw new KernelError('PLUGIN_DUPLICATE_NAMESPACE', {
-          details: `plugin "${plugin.name}" registers "${plugin.namespace}" a second time`,
-        })
       }
       for (const dependency of plugin.dependencies ?? []) {
         if (!plugins.some((p) => p.name === dependency)) {
@@ -145,18 +139,13 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
             })
             return kernel.store(slice)
           },
-          registerNamespace(definition) {
-            if (namespaces.has(definition.namespace)) {
-              throw new KernelError('PLUGIN_DUPLICATE_NAMESPACE', {
-                details: `plugin "${plugin.name}" registers "${definition.namespace}" a second time`,
-              })
-            }
-            namespaces.set(definition.namespace, definition)
-            onTeardown(() => void namespaces.delete(definition.namespace))
-          },
-          registerConnectorSource: (source) => addTo(connectorSources, source, onTeardown),
-          registerLoginMethod: (method) => addTo(loginMethods, method, onTeardown),
-          registerFeature: (feature) => addTo(features, feature, onTeardown),
+          registerNamespace: (definition) => onTeardown(addRegistered(kernel.store('registry'), 'namespaces', definition, plugin.name)),
+          registerConnectorSource: (source) => onTeardown(addRegistered(kernel.store('registry'), 'connectorSources', source, plugin.name)),
+          registerLoginMethod: (method) => onTeardown(addRegistered(kernel.store('registry'), 'loginMethods', method, plugin.name)),
+          registerFeature: (feature) => onTeardown(addRegistered(kernel.store('registry'), 'features', feature, plugin.name)),
+          registerAccountTab: (tab) => onTeardown(addRegistered(kernel.store('registry'), 'accountTabs', tab, plugin.name)),
+          registerConnectSection: (section) => onTeardown(addRegistered(kernel.store('registry'), 'connectSections', section, plugin.name)),
+          registerView: (view) => onTeardown(addRegistered(kernel.store('registry'), 'views', view, plugin.name)),
         }))
         scopes.push(scope)
         try {
@@ -171,7 +160,7 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
             : new KernelError('PLUGIN_SETUP_FAILED', { details: `plugin "${plugin.name}" threw in setup`, cause: error })
         }
       }
-      const stopSources = startConnectorSources(connectorSources, kernel.store('connectors'))
+      const stopSources = startConnectorSources(kernel.store('registry').getState().connectorSources, kernel.store('connectors'))
       kernelTeardowns.push(stopSources, forwardOnline(events))
       status = 'started'
       // Tasks run in order; none may wait on the network (remote configuration loads in the background).
@@ -202,12 +191,4 @@ function forwardOnline(events: EventBus<KernelEvents>): () => void {
   const online = () => events.emit('browser:online')
   page.addEventListener('online', online)
   return () => page.removeEventListener?.('online', online)
-}
-
-function addTo<T>(list: T[], item: T, onTeardown: (fn: () => void) => void) {
-  list.push(item)
-  onTeardown(() => {
-    const index = list.indexOf(item)
-    if (index >= 0) list.splice(index, 1)
-  })
 }

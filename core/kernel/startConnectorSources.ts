@@ -1,7 +1,7 @@
 import type { ConnectorsState } from '../slices/connectorsSlice.js'
 import type { Store } from '../store/createStore.js'
 import type { Connector } from '../types/connector.js'
-import type { ConnectorSource } from './types.js'
+import type { ConnectorSource } from './contributions.js'
 
 /** Runs every source's discovery; the connectors slice is the union of what each last reported, in source order. */
 export function startConnectorSources(sources: readonly ConnectorSource[], store: Store<ConnectorsState>): () => void {

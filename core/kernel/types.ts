@@ -1,4 +1,4 @@
-import type { AccountType, ChainNamespace } from '../constants/namespaces.js'
+import type { ChainNamespace } from '../constants/namespaces.js'
 import type { EventBus, Unsubscribe } from '../events/createEventBus.js'
 import type { KernelEvents } from '../events/KernelEvents.js'
 import type { ResolvedOptions } from '../options/types.js'
@@ -13,9 +13,12 @@ import type { WalletsState } from '../slices/walletsSlice.js'
 import type { KernelStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { TokenBalance } from '../types/account.js'
-import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
+import type {
+  AccountTabDefinition, ConnectSection, ConnectorSource, FeatureDefinition, LoginMethod, NamespaceDefinition, ViewDefinition,
+} from './contributions.js'
 import type { Timers } from './createTimers.js'
+import type { RegistryState } from './registrySlice.js'
 
 /** The kernel's own slices. Plugins add theirs with `ctx.defineSlice` and, for typing, by merging here. */
 export interface KernelSlices {
@@ -27,6 +30,8 @@ export interface KernelSlices {
   connections: ConnectionsState
   notifications: NotificationsState
   wallets: WalletsState
+  /** What plugins contributed through ctx (see RegistryState). */
+  registry: RegistryState
 }
 
 /**
@@ -47,38 +52,14 @@ export interface ChainCapabilities {
   getTokenBalances(params: { address: string; network: Network }): Promise<TokenBalance[]>
 }
 
-export interface NamespaceDefinition {
-  namespace: ChainNamespace
-  /** How a visitor calls this chain family ("EVM", "Solana"); the namespace id when absent. */
-  label?: string
-  networks: readonly Network[]
-  /** The namespace's address rule (SPEC section 5). */
-  isAddress(address: string): boolean
-  defaultAccountType?: AccountType
-  capabilities?: Partial<ChainCapabilities>
-}
-
-/** Discovers connectors (EIP-6963 announcements, injected globals, a pairing protocol...). */
-export interface ConnectorSource {
-  id: string
-  /** Starts discovery; `emit` replaces this source's connectors. Returns how to stop. */
-  watch(emit: (connectors: readonly Connector[]) => void): Unsubscribe | void
-}
-
-/** A way in (SPEC section 9's connect method order: email, social, wallet). */
-export interface LoginMethod {
-  id: string
-  /** Which entry of the connect method order it renders under. */
-  method: 'email' | 'social' | 'wallet'
-}
-
-/** An account feature (send, receive, swap...). A remote feature flag can switch it off. */
-export interface FeatureDefinition {
-  id: string
-}
-
+/**
+ * What a plugin gets in setup: the one door through which it contributes. Everything registered
+ * here lands in the `registry` slice and is undone by destroy(), as are the listeners,
+ * subscriptions and timers made through it.
+ */
 export interface PluginContext {
   readonly name: string
+  /** The kernel, to call portico/core's actions with (connect, push, walletAccountsChanged...). */
   readonly kernel: Kernel
   readonly options: ResolvedOptions
   /** The kernel's bus; handlers added here are removed when the kernel is destroyed. */
@@ -88,17 +69,19 @@ export interface PluginContext {
   readonly fetch: typeof fetch
   store<K extends keyof KernelSlices>(slice: K): Store<KernelSlices[K]>
   defineSlice<K extends keyof KernelSlices>(slice: K, initial: KernelSlices[K]): Store<KernelSlices[K]>
+  /** Declares a chain namespace: the only place a namespace is declared. */
   registerNamespace(definition: NamespaceDefinition): void
   registerConnectorSource(source: ConnectorSource): void
   registerLoginMethod(method: LoginMethod): void
   registerFeature(feature: FeatureDefinition): void
+  registerAccountTab(tab: AccountTabDefinition): void
+  registerConnectSection(section: ConnectSection): void
+  registerView(view: ViewDefinition): void
   onTeardown(teardown: () => void | Promise<void>): void
 }
 
 export interface Plugin {
   name: string
-  /** A chain plugin names its namespace so `use` can refuse a second one before anything runs. */
-  namespace?: ChainNamespace
   dependencies?: readonly string[]
   setup(ctx: PluginContext): void | (() => void | Promise<void>)
 }
@@ -121,12 +104,8 @@ export interface Kernel {
   /** Undoes everything every plugin registered; the kernel cannot be used afterwards. */
   destroy(): Promise<void>
   readonly plugins: readonly string[]
-  /** The namespaces the registered chain plugins name: known from `use` on, before start. */
-  readonly chainNamespaces: readonly ChainNamespace[]
-  /** The namespaces' definitions, registered by their plugins' setup at start. */
+  /** The registered namespaces' definitions, in registration order (read from the `registry` slice). */
   readonly namespaces: ReadonlyMap<ChainNamespace, NamespaceDefinition>
-  readonly loginMethods: readonly LoginMethod[]
-  readonly features: readonly FeatureDefinition[]
   /**
    * Private per-kernel state of an action or feature (a running timer, a hook registry), created on
    * first use and dropped on destroy, so no module ever holds state of its own.

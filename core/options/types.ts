@@ -1,12 +1,37 @@
+import type { OpenId } from '../kernel/contributions.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { Network } from '../types/network.js'
 import type { ProjectMetadata } from '../types/wallet.js'
 
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
-export type ConnectMethod = 'email' | 'social' | 'wallet'
-export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
-export type ConnectorTypeOrderItem =
-  | 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
+/**
+ * The Connect view's sections (SPEC section 9's connectMethodsOrder). react/ draws `wallet` itself;
+ * login plugins add theirs ('email', 'social') by merging here and registering a connect section.
+ */
+export interface ConnectSectionRegistry {
+  wallet: true
+}
+export type ConnectMethod = OpenId<ConnectSectionRegistry>
+
+/** The Account view's feature buttons (SPEC: onramp, swaps, receive, send), merged in by the plugins that add them. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into by feature plugins
+export interface WalletFeatureRegistry {}
+export type WalletFeature = OpenId<WalletFeatureRegistry>
+
+/**
+ * The Connect view's row groups (SPEC section 9's connectorTypeOrder). react/ draws recent,
+ * injected, featured, custom, external and recommended; a pairing login method's id is a group of
+ * its own (its connectors' row), merged in by its plugin.
+ */
+export interface ConnectorGroupRegistry {
+  recent: true
+  injected: true
+  featured: true
+  custom: true
+  external: true
+  recommended: true
+}
+export type ConnectorTypeOrderItem = OpenId<ConnectorGroupRegistry>
 
 export interface Features {
   email: boolean

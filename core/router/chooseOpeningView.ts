@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
+import { loginMethodsOf } from '../kernel/registrySlice.js'
 import type { Kernel } from '../kernel/types.js'
 import { hasConnectedAccount } from './hasConnectedAccount.js'
 import type { ViewId } from './ViewRegistry.js'
@@ -11,13 +12,12 @@ export interface ChooseOpeningViewParameters {
 /** SPEC section 2, "Choosing the view on open", in its order. */
 export function chooseOpeningView(kernel: Kernel, { view, namespace }: ChooseOpeningViewParameters = {}): ViewId {
   if (view) return view
-  // With no chain adapter the pairing protocol is the only way in, so its views are the start.
-  // The registered chain plugins count before start too: a button hovered before the kernel
-  // started preloads the view the open will choose.
-  const adapters = kernel.namespaces.size + kernel.chainNamespaces.length
-  if (adapters === 0 && !hasAddress(kernel, namespace)) {
+  // With no chain adapter a pairing login is the only way in, so its own start view opens.
+  const pairing = loginMethodsOf(kernel.store('registry').getState(), 'pairing').find((method) => method.startView)
+  if (kernel.namespaces.size === 0 && pairing?.startView && !hasAddress(kernel, namespace)) {
     // All Wallets lists the provider API's registry: without `apiUrl` a phone gets the pairing view too.
-    return kernel.options.isMobile() && kernel.options.apiUrl !== undefined ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    const lists = pairing.connectsListings && kernel.options.isMobile() && kernel.options.apiUrl !== undefined
+    return lists ? 'AllWallets' : pairing.startView
   }
   if (hasConnectedAccount(kernel, namespace)) return 'Account'
   return 'Connect'

@@ -1,3 +1,4 @@
+import type { OpenId } from '../kernel/contributions.js'
 import type { AccountType, ChainNamespace } from '../constants/namespaces.js'
 import type { CaipAddress } from './network.js'
 
@@ -32,7 +33,11 @@ export interface UserAccount {
   address: string
 }
 
-export type AccountTab = 'tokens' | 'nfts' | 'activity'
+/** The Account view's tabs plugins add (SPEC section 2: tokens, nfts, activity), merged in by those plugins. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into by plugins
+export interface AccountTabRegistry {}
+
+export type AccountTab = OpenId<AccountTabRegistry>
 
 /** SPEC section 3, per-chain account state. */
 export interface AccountState {

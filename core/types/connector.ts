@@ -1,8 +1,16 @@
+import type { OpenId } from '../kernel/contributions.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { ConnectorAccount } from './account.js'
 import type { CaipNetworkId } from './network.js'
 
-export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
+/**
+ * What kind of connector it is ('ANNOUNCED', 'WALLET_CONNECT'...), for analytics and the site's own
+ * code; plugins merge their types here. core/ and react/ never branch on it: they read the
+ * connector's declared traits (installed, loginMethod, holdsLogin).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into by plugins
+export interface ConnectorTypeRegistry {}
+export type ConnectorType = OpenId<ConnectorTypeRegistry>
 
 export interface ConnectorInfo {
   id: string
@@ -13,6 +21,15 @@ export interface ConnectorInfo {
   imageId?: string
   info?: { rdns?: string; icon?: string }
   explorerId?: string
+  /** A wallet running in this browser (an extension, an injected provider): the Connect view tags it INSTALLED. */
+  installed?: boolean
+  /**
+   * The login method it belongs to: its rows are that method's (a pairing's row, an email or social
+   * section's account), not a row of its own in the external group.
+   */
+  loginMethod?: string
+  /** Whether it keeps a login (an embedded wallet's): a reconnect that finds none clears the login cache. */
+  holdsLogin?: boolean
 }
 
 export interface ConnectResult {
@@ -28,4 +45,11 @@ export interface Connector extends ConnectorInfo {
   reconnect?(): Promise<ConnectResult | undefined>
   /** Whether disconnecting it ends every chain (pairing protocol, embedded wallet). */
   disconnectsAllChains?: boolean
+  /**
+   * The chain provider handshake: the wallet provider this connector holds for its namespace
+   * (an EIP-1193 provider on eip155), so the namespace's plugin can send its requests through a
+   * connector another plugin made (a pairing protocol's). The namespace's plugin checks the shape
+   * of what it gets; undefined while there is no session.
+   */
+  getProvider?(): unknown
 }

@@ -1,4 +1,3 @@
-import { DEFAULT_ACCOUNT_TYPES } from '../../core/constants/namespaces.js'
 import { definePlugin } from '../../core/kernel/definePlugin.js'
 import { createCapabilities } from './capabilities/createCapabilities.js'
 import type { EvmRuntime } from './capabilities/EvmRuntime.js'
@@ -35,7 +34,6 @@ export function evm(options: EvmOptions = {}) {
   const quietTimeoutMs = options.quietTimeoutMs ?? EVM_DEFAULTS.quietTimeoutMs
   return definePlugin({
     name: 'evm',
-    namespace: 'eip155',
     setup(ctx) {
       const sessions = createWalletSessions(ctx)
       const transports = createTransports({
@@ -63,7 +61,8 @@ export function evm(options: EvmOptions = {}) {
         label: 'EVM',
         networks: mergeNetworks(EVM_NETWORKS, ctx.options.networksByNamespace.eip155 ?? []),
         isAddress: isEvmAddress,
-        defaultAccountType: DEFAULT_ACCOUNT_TYPES.eip155,
+        // SPEC section 9: an EVM account starts as a smart account.
+        defaultAccountType: 'smartAccount',
         capabilities: createCapabilities(runtime),
       })
       ctx.registerConnectorSource(eip6963Source({
@@ -73,4 +72,14 @@ export function evm(options: EvmOptions = {}) {
       }))
     },
   })
+}
+
+declare module '../../core/index.js' {
+  interface NamespaceRegistry {
+    eip155: true
+  }
+  interface ConnectorTypeRegistry {
+    ANNOUNCED: true
+    INJECTED: true
+  }
 }

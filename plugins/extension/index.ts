@@ -15,7 +15,7 @@ export function extension() {
   return definePlugin({
     name: 'extension',
     setup(ctx) {
-      ctx.registerLoginMethod({ id: 'extension', method: 'wallet' })
+      ctx.registerLoginMethod({ id: 'extension', kind: 'browser', section: 'wallet' })
       const store = ctx.store('connectors')
       const sync = () => {
         const { connectors, browserWallets } = store.getState()

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { vi } from 'vitest'
 import { build, type Rollup } from 'vite'
+import { sourceAliases } from '../../sourceAliases.js'
 
 const APP_ROOT = fileURLToPath(new URL('./app/', import.meta.url))
 const ENTRY = `${APP_ROOT}main.tsx`
@@ -27,6 +28,7 @@ export async function buildSizeApp(outDir: string): Promise<Rollup.OutputChunk[]
       // zod's sources carry comments that Rollup warns about; a failing build still throws.
       logLevel: 'error',
       esbuild: { jsx: 'automatic' },
+      resolve: { alias: sourceAliases(fileURLToPath(new URL('../../', import.meta.url))) },
       build: {
         outDir,
         emptyOutDir: true,

@@ -41,6 +41,7 @@ export function createEip1193Connector(parameters: Eip1193ConnectorParameters): 
     name,
     type,
     chain: 'eip155',
+    installed: true,
     ...(imageUrl === undefined ? {} : { imageUrl }),
     ...(info === undefined ? {} : { info }),
     getProvider: () => provider,

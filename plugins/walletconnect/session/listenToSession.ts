@@ -1,4 +1,4 @@
-import { isChainNamespace, type ChainNamespace } from '../../../core/constants/namespaces.js'
+import type { ChainNamespace } from '../../../core/constants/namespaces.js'
 import type { CaipNetworkId } from '../../../core/types/network.js'
 import type { ProviderListener, UniversalProviderLike } from '../sdk/UniversalProviderLike.js'
 
@@ -31,7 +31,8 @@ export function listenToSession(provider: UniversalProviderLike, handlers: Sessi
     session_event: (args) => {
       const params = (args as { params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } } | undefined)?.params
       const namespace = typeof params?.chainId === 'string' ? params.chainId.split(':')[0] : undefined
-      if (!isChainNamespace(namespace)) return
+      // An event for a namespace no plugin registered is ignored by the handlers.
+      if (!namespace) return
       const { name, data } = params?.event ?? {}
       if (name === 'accountsChanged' && Array.isArray(data)) {
         handlers.onAccounts(namespace, data.filter((account): account is string => typeof account === 'string'))

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { parseCaip10Address } from '../../../core/caip/parseCaipAddress.js'
-import { isChainNamespace, type ChainNamespace } from '../../../core/constants/namespaces.js'
+import type { ChainNamespace } from '../../../core/constants/namespaces.js'
 import type { CaipNetworkId } from '../../../core/types/network.js'
 
 export interface SessionAccount {
@@ -58,14 +58,15 @@ export function parseSession(value: unknown, isAddress: (namespace: ChainNamespa
     const keyNamespace = key.split(':')[0]
     for (const account of body.accounts) {
       const caip = tryParseAccount(account)
-      if (!caip || !isChainNamespace(caip.namespace) || !isAddress(caip.namespace, caip.address)) continue
+      // isAddress knows only the registered namespaces' rules: another namespace's account is dropped.
+      if (!caip || !isAddress(caip.namespace, caip.address)) continue
       const held = entry(caip.namespace)
       if (!held.accounts.some((known) => known.address === caip.address && known.caipNetworkId === caip.caipNetworkId)) {
         held.accounts.push({ address: caip.address, caipNetworkId: caip.caipNetworkId })
       }
       addChain(held, caip.caipNetworkId)
     }
-    if (!isChainNamespace(keyNamespace) || !result[keyNamespace]) continue
+    if (!keyNamespace || !result[keyNamespace]) continue
     const held = entry(keyNamespace)
     for (const chain of body.chains ?? []) if (CAIP2.test(chain) && chain.startsWith(`${keyNamespace}:`)) addChain(held, chain as CaipNetworkId)
     for (const method of body.methods ?? []) if (!held.methods.includes(method)) held.methods.push(method)

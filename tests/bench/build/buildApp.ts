@@ -1,5 +1,7 @@
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import { sourceAliases } from '../../../sourceAliases.js'
 import { resolveFromPeers, SHARED_PACKAGES } from './resolveFromPeers.js'
 
 export interface BuiltApp {
@@ -22,7 +24,8 @@ export async function buildApp(appDir: string, options: { peersDir?: string; cac
     clearScreen: false,
     cacheDir: options.cacheDir,
     esbuild: { jsx: 'automatic' },
-    resolve: { dedupe: SHARED_PACKAGES },
+    // Portico's plugins import `portico/core`: resolved to the sources, as the demo and the tests do.
+    resolve: { dedupe: SHARED_PACKAGES, alias: sourceAliases(fileURLToPath(new URL('../../../', import.meta.url))) },
     plugins: options.peersDir ? [resolveFromPeers(appDir, options.peersDir)] : [],
     build: {
       outDir: distDir,

@@ -5,6 +5,7 @@ import { demoConfigPlugin } from '../../../demo/demoConfigPlugin.js'
 import { toPageConfig } from '../../../demo/server.js'
 import { LOCAL_PROJECT_ID, type Stack } from '../../../scripts/startStack.js'
 import { devnetNetworks } from '../../../services/devnet/devnetNetworks.js'
+import { sourceAliases } from '../../../sourceAliases.js'
 
 const DEMO_ROOT = fileURLToPath(new URL('../../../demo/', import.meta.url))
 
@@ -34,6 +35,7 @@ export async function buildDemo(stack: Stack, outDir: string): Promise<void> {
       // ethers' chunk is over Vite's size warning, and zod's comments make Rollup talk; errors still throw.
       logLevel: 'error',
       esbuild: { jsx: 'automatic' },
+      resolve: { alias: sourceAliases(fileURLToPath(new URL('../../../', import.meta.url))) },
       plugins: [demoConfigPlugin(config)],
       build: { outDir, emptyOutDir: true, reportCompressedSize: false },
     })

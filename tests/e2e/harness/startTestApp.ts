@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer } from 'vite'
 import type { ColorScheme } from './openPage.js'
+import { sourceAliases } from '../../../sourceAliases.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const APP_ROOT = fileURLToPath(new URL('../app/', import.meta.url))
@@ -44,6 +45,7 @@ export async function startTestApp(): Promise<TestApp> {
     logLevel: 'warn',
     clearScreen: false,
     esbuild: { jsx: 'automatic' },
+    resolve: { alias: sourceAliases(REPO_ROOT) },
     server: {
       middlewareMode: true,
       // No error overlay: it would cover the page under test; failures reach the test another way.

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer, type Plugin } from 'vite'
 import { readmeSnippet, type SnippetVariant } from './readmeSnippet.js'
+import { sourceAliases } from '../../../sourceAliases.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const APP_ROOT = fileURLToPath(new URL('./', import.meta.url))
@@ -36,10 +37,7 @@ export async function startSnippetApp(variant: SnippetVariant = {}): Promise<Sni
     esbuild: { jsx: 'automatic' },
     plugins: [snippet],
     resolve: {
-      alias: [
-        { find: /^portico\/(core|react)$/, replacement: `${REPO_ROOT}$1/index.ts` },
-        { find: /^portico\/plugins\/([a-z]+)$/, replacement: `${REPO_ROOT}plugins/$1/index.ts` },
-      ],
+      alias: sourceAliases(REPO_ROOT),
     },
     server: {
       middlewareMode: true,

@@ -1,0 +1,199 @@
+import type { AccountType, ChainNamespace } from '../constants/namespaces.js'
+import type { Unsubscribe } from '../events/createEventBus.js'
+import type { ConnectMethod, WalletFeature } from '../options/types.js'
+import type { ViewData, ViewId } from '../router/ViewRegistry.js'
+import type { AccountTab } from '../types/account.js'
+import type { Connector } from '../types/connector.js'
+import type { Network } from '../types/network.js'
+import type { WalletListing } from '../types/wallet.js'
+import type { ChainCapabilities, KernelSlices } from './types.js'
+
+/**
+ * An id plugins extend: any string is accepted, and the ids merged into `Registry` by declaration
+ * merging (`declare module 'portico/core' { interface NamespaceRegistry { toy: true } }`) autocomplete.
+ * core/ and react/ never switch over such ids; they read what plugins registered.
+ */
+export type OpenId<Registry> = (keyof Registry & string) | (string & {})
+
+/**
+ * The components a renderer draws contributions with. core/ knows none: react/ merges
+ * `component: ComponentType<...>` here, so a plugin's react entry registers typed components while
+ * a plugin's main entry, which imports no renderer, registers data only.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into by a renderer
+export interface RenderTypes {}
+
+/** A renderer's component type once a renderer merged one, else unknown. */
+export type PluginComponent = RenderTypes extends { component: infer C } ? C : unknown
+
+/** A component loaded the first time it shows, so a plugin's view costs nothing before. */
+export type ComponentLoader = () => Promise<{ default: PluginComponent }>
+
+export interface NamespaceDefinition {
+  namespace: ChainNamespace
+  /** How a visitor calls this chain family ("EVM", "Solana"); the namespace id when absent. */
+  label?: string
+  networks: readonly Network[]
+  /** The namespace's address rule (SPEC section 5). */
+  isAddress(address: string): boolean
+  /** SPEC section 9: the account type the namespace starts with. */
+  defaultAccountType?: AccountType
+  /** Registry ids that wallet lists on a phone keep on this namespace although they have no mobile link (SPEC section 5). */
+  mobileWalletIds?: readonly string[]
+  capabilities?: Partial<ChainCapabilities>
+}
+
+/** Discovers connectors (EIP-6963 announcements, injected globals, a pairing protocol...). */
+export interface ConnectorSource {
+  id: string
+  /** Starts discovery; `emit` replaces this source's connectors. Returns how to stop. */
+  watch(emit: (connectors: readonly Connector[]) => void): Unsubscribe | void
+}
+
+/** The state a pairing login shows: nothing, the link being made, or the link with its expiry. */
+export type PairingStatus =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; uri: string; expiresAt: number }
+
+/**
+ * A wallet app opened on the link: nothing opened, opened a moment ago and still watched, or the
+ * page stayed in front after the tap (no app came up: the QR code is offered instead).
+ */
+export type AppLaunchStatus = 'idle' | 'opening' | 'notOpened'
+
+/** What a pairing login keeps in its slice for the pairing view to read. */
+export interface PairingSnapshot {
+  pairing: PairingStatus
+  appLaunch: AppLaunchStatus
+}
+
+/** The tab a visitor chose on a wallet's pairing view: scan or open on a phone, the desktop app, the web app. */
+export type PairingPlatform = 'mobile' | 'desktop' | 'web'
+
+type PairingSliceName = { [K in keyof KernelSlices]: KernelSlices[K] extends PairingSnapshot ? K : never }[keyof KernelSlices]
+
+/**
+ * A login by pairing link (WalletConnect, farcaster): react/'s pairing view shows its link as a QR
+ * code and as buttons opening a wallet, and follows the slice the plugin keeps.
+ */
+export interface PairingLogin {
+  kind: 'pairing'
+  /** The slice holding the pairing's PairingSnapshot. */
+  slice: PairingSliceName
+  /** The view showing the pairing (its kind is 'pairing'); the Connect row of its connectors opens it. */
+  view: ViewId
+  /** The pairing view that stands alone as the modal's first view ('pairing-start'), if any. */
+  startView?: ViewId
+  /** Whether registry wallet listings connect through it: their rows and All Wallets open its view. */
+  connectsListings: boolean
+  /** Registry ids that wallet lists on a phone keep although they have no mobile link: they open through links of their own (SPEC section 5). */
+  mobileWalletIds?: readonly string[]
+  /** Connects through the pairing; resolves once connected, rejects with a coded error. */
+  pair(): Promise<void>
+  /** Whether a session the pairing made is already there (nothing left to pair). */
+  isPaired(): boolean
+  /** Opens `wallet`'s app on a link that is ready, synchronously inside the visitor's tap; false when none is ready. */
+  openApp(wallet: WalletListing, platform: PairingPlatform): boolean
+  /** The link opening `wallet` with `uri` on `platform`, when it has one that may be opened. */
+  walletLink(platform: PairingPlatform, wallet: WalletListing | undefined, uri: string): string | undefined
+  /** Where `wallet` can be installed from, when known. */
+  installLink(wallet: WalletListing | undefined): string | undefined
+  /** Ends a pairing the visitor walked away from. */
+  abort(): void
+}
+
+/** The browser wallets found in this page (EIP-6963 and the like), listed as the Connect view's installed rows. */
+export interface BrowserLogin {
+  kind: 'browser'
+}
+
+/** An email login (SPEC section 4): the address, then the one-time code sent to it. */
+export interface EmailLogin {
+  kind: 'email'
+  /** Sends the code to `email`; rejects with a coded error whose message the form shows. */
+  start(email: string): Promise<void>
+  /** Checks the code; resolves once connected. */
+  verify(code: string): Promise<void>
+  /** Sends a new code to the address last started with. */
+  resend(): Promise<void>
+  /** The view asking for the code (kind 'email-otp'). */
+  otpView: ViewId
+}
+
+/** A social login (SPEC section 4): a popup on the provider, then its result. */
+export interface SocialLogin {
+  kind: 'social'
+  /** The providers offered, in order. */
+  providers: readonly string[]
+  /** The URL the popup opens for `provider`; called inside the tap, so it must not wait. */
+  popupUrl(provider: string): string
+  /** Follows the popup until it reports; resolves once connected, rejects with a coded error. */
+  result(provider: string, popup: Window | null): Promise<void>
+  /** The view waiting on the popup (kind 'social-wait'). */
+  waitView: ViewId
+}
+
+/** The login kinds react/ draws; a plugin adds a kind of its own by merging here and shipping its view. */
+export interface LoginKindRegistry {
+  pairing: PairingLogin
+  browser: BrowserLogin
+  email: EmailLogin
+  social: SocialLogin
+}
+
+/** A way in (SPEC section 9's connect methods): data and capabilities, drawn by react/ according to its kind. */
+export type LoginMethod = {
+  [K in keyof LoginKindRegistry]: { id: string; section: ConnectMethod } & LoginKindRegistry[K]
+}[keyof LoginKindRegistry]
+
+/**
+ * An account feature's button on the Account view (send, receive, swap...), shown while the
+ * feature flag of the same id is on, in `walletFeaturesOrder`.
+ */
+export interface FeatureDefinition {
+  id: WalletFeature
+  /** The button's text, e.g. 'Send'. */
+  label: string
+  /** One of the renderer's icon names. */
+  icon: string
+  /** The view the button opens. */
+  view: ViewId
+}
+
+/** A tab of the Account view (SPEC section 2: Tokens, NFTs, Activity). */
+export interface AccountTabDefinition {
+  id: AccountTab
+  label: string
+  /** Where it sits among the tabs: SPEC's order is tokens 10, nfts 20, activity 30. */
+  order: number
+  load: ComponentLoader
+}
+
+/**
+ * A section of the Connect view, placed by `features.connectMethodsOrder` (after the listed ones
+ * when its id is not listed). Drawn by react/ for its login method's kind, or by the plugin's own
+ * component (from its react entry).
+ */
+export type ConnectSection =
+  | { id: ConnectMethod; loginMethod: string; load?: never }
+  | { id: ConnectMethod; load: ComponentLoader; loginMethod?: never }
+
+/** The view kinds react/ draws from registered data. */
+export interface ViewKindRegistry {
+  pairing: true
+  'pairing-start': true
+  'email-otp': true
+  'social-wait': true
+  send: true
+}
+
+/** A view a plugin adds: one of react/'s kinds fed by a login method or feature, or its own component. */
+export type ViewDefinition = {
+  id: ViewId
+  /** The header title; a function for titles that name a wallet or network. */
+  title: string | ((data: ViewData | undefined) => string)
+} & (
+  | { kind: OpenId<ViewKindRegistry>; loginMethod?: string; load?: never }
+  | { load: ComponentLoader; kind?: never; loginMethod?: never }
+)

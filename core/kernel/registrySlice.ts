@@ -1,0 +1,77 @@
+import type { ChainNamespace } from '../constants/namespaces.js'
+import { KernelError } from '../errors/KernelError.js'
+import type { Store } from '../store/createStore.js'
+import type {
+  AccountTabDefinition, ConnectSection, ConnectorSource, FeatureDefinition, LoginMethod, NamespaceDefinition, ViewDefinition,
+} from './contributions.js'
+
+/**
+ * Everything plugins contributed, as kernel state: devtools and hooks read it like any slice, a
+ * registration after the modal opened re-renders it, and destroy() leaves it empty. Each kind is
+ * kept in registration order and keyed by its id.
+ */
+export interface RegistryState {
+  namespaces: readonly NamespaceDefinition[]
+  connectorSources: readonly ConnectorSource[]
+  loginMethods: readonly LoginMethod[]
+  features: readonly FeatureDefinition[]
+  accountTabs: readonly AccountTabDefinition[]
+  connectSections: readonly ConnectSection[]
+  views: readonly ViewDefinition[]
+}
+
+export type RegistryKind = keyof RegistryState
+
+export const initialRegistryState = (): RegistryState => ({
+  namespaces: [],
+  connectorSources: [],
+  loginMethods: [],
+  features: [],
+  accountTabs: [],
+  connectSections: [],
+  views: [],
+})
+
+type Entry<K extends RegistryKind> = RegistryState[K][number]
+
+const idOf = (entry: Entry<RegistryKind>): string => ('namespace' in entry ? entry.namespace : entry.id)
+
+/**
+ * Adds `entry` to the registry's `kind`; refuses an id already there (two plugins claiming one
+ * namespace or view is a site's mistake to hear of at start, not a silent override). Returns how
+ * to remove exactly this entry.
+ */
+export function addRegistered<K extends RegistryKind>(store: Store<RegistryState>, kind: K, entry: Entry<K>, plugin: string): () => void {
+  const id = idOf(entry)
+  if ((store.getState()[kind] as readonly Entry<RegistryKind>[]).some((existing) => idOf(existing) === id)) {
+    throw new KernelError(kind === 'namespaces' ? 'PLUGIN_DUPLICATE_NAMESPACE' : 'REGISTRATION_DUPLICATE', {
+      details: `plugin "${plugin}" registers ${kind} "${id}" a second time`,
+    })
+  }
+  store.setState((draft) => {
+    ;(draft[kind] as Entry<RegistryKind>[]).push(entry)
+  })
+  return () =>
+    store.setState((draft) => {
+      const list = draft[kind] as Entry<RegistryKind>[]
+      const index = list.findIndex((existing) => idOf(existing) === id)
+      if (index >= 0) list.splice(index, 1)
+    })
+}
+
+/** The namespace's definition, if a plugin registered it. */
+export function namespaceDefinition(state: RegistryState, namespace: ChainNamespace): NamespaceDefinition | undefined {
+  return state.namespaces.find((definition) => definition.namespace === namespace)
+}
+
+/** The login method registered under `id`, if it is of `kind`. */
+export function loginMethodOf<K extends LoginMethod['kind']>(
+  state: RegistryState, id: string | undefined, kind: K,
+): Extract<LoginMethod, { kind: K }> | undefined {
+  return loginMethodsOf(state, kind).find((method) => method.id === id)
+}
+
+/** The login methods of `kind`, in registration order. */
+export function loginMethodsOf<K extends LoginMethod['kind']>(state: RegistryState, kind: K): Extract<LoginMethod, { kind: K }>[] {
+  return state.loginMethods.filter((method): method is Extract<LoginMethod, { kind: K }> => method.kind === kind)
+}
