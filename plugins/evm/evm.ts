@@ -74,7 +74,7 @@ export function evm(options: EvmOptions = {}) {
   })
 }
 
-declare module '../../core/index.js' {
+declare module 'portico/core' {
   interface NamespaceRegistry {
     eip155: true
   }
