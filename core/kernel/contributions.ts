@@ -79,6 +79,8 @@ type PairingSliceName = { [K in keyof KernelSlices]: KernelSlices[K] extends Pai
  */
 export interface PairingLogin {
   kind: 'pairing'
+  /** What visitors call it ("WalletConnect"): the pairing view names it where no wallet is picked. */
+  name: string
   /** The slice holding the pairing's PairingSnapshot. */
   slice: PairingSliceName
   /** The view showing the pairing (its kind is 'pairing'); the Connect row of its connectors opens it. */
@@ -95,12 +97,12 @@ export interface PairingLogin {
   isPaired(): boolean
   /** Opens `wallet`'s app on a link that is ready, synchronously inside the visitor's tap; false when none is ready. */
   openApp(wallet: WalletListing, platform: PairingPlatform): boolean
+  /** Whether `platform`'s tab opens `wallet` (a button) rather than showing a QR code: known before any link exists. */
+  opensWallet(platform: PairingPlatform, wallet: WalletListing | undefined): boolean
   /** The link opening `wallet` with `uri` on `platform`, when it has one that may be opened. */
   walletLink(platform: PairingPlatform, wallet: WalletListing | undefined, uri: string): string | undefined
   /** Where `wallet` can be installed from, when known. */
   installLink(wallet: WalletListing | undefined): string | undefined
-  /** Ends a pairing the visitor walked away from. */
-  abort(): void
 }
 
 /** The browser wallets found in this page (EIP-6963 and the like), listed as the Connect view's installed rows. */
@@ -175,9 +177,11 @@ export interface AccountTabDefinition {
  * when its id is not listed). Drawn by react/ for its login method's kind, or by the plugin's own
  * component (from its react entry).
  */
-export type ConnectSection =
-  | { id: ConnectMethod; loginMethod: string; load?: never }
-  | { id: ConnectMethod; load: ComponentLoader; loginMethod?: never }
+export type ConnectSection = {
+  id: ConnectMethod
+  /** The `features` flag that switches it (SPEC's `email`, `socials`: off when false or empty); always on without one. */
+  feature?: string
+} & ({ loginMethod: string; load?: never } | { load: ComponentLoader; loginMethod?: never })
 
 /** The view kinds react/ draws from registered data. */
 export interface ViewKindRegistry {

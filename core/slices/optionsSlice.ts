@@ -19,3 +19,14 @@ export const initialOptionsState = (options: ResolvedOptions): OptionsState => (
   remoteConfigStatus: 'idle',
   warnings: [],
 })
+
+/**
+ * Whether the feature flag `id` is on: true, or a non-empty list (SPEC's `socials`). Plugins name
+ * their flags by open ids (a wallet feature, a connect section's `feature`), so the flags are read
+ * by name; an id that is no flag reads as `unknownMeans`.
+ */
+export function isFeatureOn(features: Features, id: string, unknownMeans = false): boolean {
+  const flag: unknown = Object.getOwnPropertyDescriptor(features, id)?.value
+  if (flag === undefined) return unknownMeans
+  return flag === true || (Array.isArray(flag) && flag.length > 0)
+}

@@ -27,6 +27,9 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
+/** Whether a plugin's icon name (an open string) is one this renderer draws. */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(paths, name)
+
 export interface IconProps {
   name: IconName
   size?: number

@@ -1,20 +1,18 @@
 import type { BrowserWallet } from '../../core/types/browserWallet.js'
-import type { Connector, ConnectorInfo, ConnectorType } from '../../core/types/connector.js'
+import type { Connector, ConnectorInfo } from '../../core/types/connector.js'
 import type { WalletListing } from '../../core/types/wallet.js'
-
-/** Connectors of a wallet that runs in this browser: the Connect view tags them INSTALLED. */
-const INSTALLED_TYPES: ReadonlySet<ConnectorType> = new Set<ConnectorType>(['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'])
-
-export const isInstalled = (connector: ConnectorInfo): boolean => INSTALLED_TYPES.has(connector.type)
 
 /**
  * What a view hands the router: the connector's description without its methods, so router
  * history holds plain data. The view that connects finds the live connector again by id.
  */
 export function toConnectorInfo(connector: Connector | ConnectorInfo): ConnectorInfo {
-  const { id, name, type, chain, imageUrl, imageId, info, explorerId } = connector
+  const { id, name, type, chain, imageUrl, imageId, info, explorerId, installed, loginMethod, holdsLogin } = connector
   return {
     id, name, type, chain,
+    ...(installed === undefined ? {} : { installed }),
+    ...(loginMethod === undefined ? {} : { loginMethod }),
+    ...(holdsLogin === undefined ? {} : { holdsLogin }),
     ...(imageUrl === undefined ? {} : { imageUrl }),
     ...(imageId === undefined ? {} : { imageId }),
     ...(info === undefined ? {} : { info: { ...info } }),
@@ -40,7 +38,7 @@ export function uniqueConnectors<C extends ConnectorInfo>(connectors: readonly C
  */
 export function installedConnectorFor<C extends ConnectorInfo>(listing: WalletListing, connectors: readonly C[]): C | undefined {
   return connectors.find((connector) => {
-    if (!isInstalled(connector)) return false
+    if (!connector.installed) return false
     const rdns = connector.info?.rdns
     if (rdns && listing.rdns) return rdns === listing.rdns
     return sameName(connector.name, listing.name)

@@ -1,4 +1,5 @@
 import type { Kernel } from '../../core/kernel/types.js'
+import { showsListings } from './pairingLogins.js'
 import { fetchRecommendedWallets } from '../../core/wallets/fetchRecommendedWallets.js'
 import { fetchWalletsPage } from '../../core/wallets/fetchWalletsPage.js'
 
@@ -10,7 +11,7 @@ import { fetchWalletsPage } from '../../core/wallets/fetchWalletsPage.js'
  * so the second call only joins the first.
  */
 export function prefetchWallets(kernel: Kernel): void {
-  if (!kernel.options.enableWalletConnect) return
+  if (!showsListings(kernel)) return
   void fetchRecommendedWallets(kernel)
   void fetchWalletsPage(kernel, { page: 1 })
 }

@@ -14,6 +14,7 @@ export function Header() {
   const view = useKernelState('router', (s) => s.view)
   const data = useKernelState('router', (s) => s.data)
   const canGoBack = useKernelState('router', (s) => s.history.length > 1)
+  useKernelState('registry', (s) => s.views)
   const title = viewTitle(getView(kernel, view), data) || 'Portico'
   // Its first title arrives with the card; later ones fade in.
   const changed = useChangedSinceMount(title)

@@ -17,6 +17,8 @@ export function ViewStack() {
   const data = useKernelState('router', (s) => s.data)
   const direction = useKernelState('router', (s) => s.direction)
   const depth = useKernelState('router', (s) => s.history.length)
+  // Read so that a view a plugin registers after the modal opened shows without another move.
+  useKernelState('registry', (s) => s.views)
   const definition = getView(kernel, view)
   // Bumped by "Try again". A new visit (a retry, or another view shown) lets lazyView replace a
   // chunk that failed; re-renders within one visit keep showing the failure.
@@ -49,7 +51,7 @@ export function ViewStack() {
             onRetry={() => setAttempt((n) => n + 1)}
           >
             <Suspense fallback={<ViewLoading />}>
-              {View ? <View kernel={kernel} data={data} /> : <MissingView />}
+              {View ? <View kernel={kernel} data={data} loginMethod={definition?.loginMethod} /> : <MissingView />}
               <FocusIntoView />
             </Suspense>
           </ChunkBoundary>

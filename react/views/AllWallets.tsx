@@ -3,6 +3,7 @@ import { LIMITS } from '../../core/constants/limits.js'
 import type { WalletsState } from '../../core/slices/walletsSlice.js'
 import type { WalletListing } from '../../core/types/wallet.js'
 import { fetchWalletsPage } from '../../core/wallets/fetchWalletsPage.js'
+import { loginMethodsOf } from '../../core/kernel/registrySlice.js'
 import { mobileExtraWalletIds } from '../../core/wallets/mobileExtraWalletIds.js'
 import { installedWalletFor } from '../connect/installedConnectors.js'
 import { pickConnectRow, pickListing } from './Connect/pickConnectRow.js'
@@ -35,10 +36,11 @@ export default function AllWallets({ kernel }: ViewProps) {
   const search = useWalletSearch(kernel)
   const state = useKernelState('wallets', select, shallowEqual)
   const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
+  const registry = useKernelState('registry', (s) => s)
   const namespace = useActiveNamespace()
   const mobile = useMemo(
-    () => (kernel.options.isMobile() ? { extraIds: mobileExtraWalletIds(namespace), universalProvider: kernel.namespaces.size === 0 } : undefined),
-    [kernel, namespace],
+    () => (kernel.options.isMobile() ? { extraIds: mobileExtraWalletIds(registry, namespace), universalProvider: kernel.namespaces.size === 0 } : undefined),
+    [kernel, registry, namespace],
   )
   const wallets = useMemo(() => shownWallets({ listings: state.listings, query, search: state.search, mobile }), [state.listings, state.search, query, mobile])
   const searching = query.trim() !== ''
@@ -79,7 +81,9 @@ export default function AllWallets({ kernel }: ViewProps) {
   let body: ReactNode
   if (kernel.options.apiUrl === undefined) {
     // No provider API was named, so there is no registry to list (and none is asked).
-    body = <ListMessage title="No wallet list on this site" text="Connect with a wallet installed in this browser, or with WalletConnect." />
+    const pairing = loginMethodsOf(registry, 'pairing')[0]
+    const text = `Connect with a wallet installed in this browser${pairing ? `, or with ${pairing.name}` : ''}.`
+    body = <ListMessage title="No wallet list on this site" text={text} />
   } else if (wallets.length > 0) {
     body = (
       <WalletGrid

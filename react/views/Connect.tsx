@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
+import type { ConnectSection } from '../../core/kernel/contributions.js'
+import type { Kernel } from '../../core/kernel/types.js'
 import type { ConnectMethod, Features } from '../../core/options/types.js'
-import { useConnectMethods, type ConnectMethodComponent, type ConnectMethodSection } from '../connect/connectMethodRegistry.js'
+import { isFeatureOn } from '../../core/slices/optionsSlice.js'
+import { lazyChunk } from '../components/lazyChunk.js'
+import { Spinner } from '../components/Spinner.js'
 import { useKernelState } from '../hooks/useKernelState.js'
+import { sectionKinds, type SectionProps } from './viewKinds.js'
 import { skeletonCss } from './Connect/SkeletonRows.js'
 import { WalletSection } from './Connect/WalletSection.js'
 import type { ViewProps } from './viewRegistry.js'
@@ -17,31 +22,45 @@ const css = /* css */ `
 ${skeletonCss}
 `
 
-/** Whether a plugin-provided section is switched on (the remote configuration can turn it off). */
-const enabled: Record<ConnectMethodSection, (features: Features) => boolean> = {
-  email: (features) => features.email,
-  social: (features) => Array.isArray(features.socials) && features.socials.length > 0,
+const LAZY_SECTIONS = Symbol('portico.connect-sections.lazy')
+
+/** Whether a plugin's section is switched on by its feature flag (the remote configuration can turn it off). */
+function enabled(section: ConnectSection, features: Features): boolean {
+  return section.feature === undefined || isFeatureOn(features, section.feature)
+}
+
+/** The section's component: the plugin's own, or react/'s for its login method's kind. */
+function sectionComponent(kernel: Kernel, section: ConnectSection): ComponentType<SectionProps> | undefined {
+  const method = kernel.store('registry').getState().loginMethods.find((candidate) => candidate.id === section.loginMethod)
+  const load = section.load ?? (method ? sectionKinds[method.kind] : undefined)
+  return load && lazyChunk<SectionProps>(kernel, LAZY_SECTIONS, section, load)
 }
 
 /**
  * The first view: the ways in, in `features.connectMethodsOrder` (SPEC section 9: email, social,
- * wallet). Email and social are sections that their plugins register; one that no plugin
- * registered, or whose feature is off, is left out entirely. Below them, the wallet guide line
+ * wallet), then any section a plugin registered under an id the order does not list. The wallet
+ * section is react/'s own; the others are registered by their plugins, drawn for their login
+ * method's kind or by the plugin's own component. One that no plugin registered, or whose feature
+ * is off, is left out entirely. Below them, the wallet guide line
  * for visitors new to wallets, when the site enabled it and said where the guide is.
  */
 export default function Connect({ kernel }: ViewProps) {
   const features = useKernelState('options', (s) => s.features)
-  const registered = useConnectMethods(kernel)
+  const registered = useKernelState('registry', (s) => s.connectSections)
   const { enableWalletGuide, walletGuideUrl } = kernel.options
 
+  const order: ConnectMethod[] = [...new Set([...features.connectMethodsOrder, ...registered.map((section) => section.id)])]
   const sections: { id: ConnectMethod; node: ReactNode }[] = []
-  for (const method of new Set(features.connectMethodsOrder)) {
-    if (method === 'wallet') {
-      if (kernel.options.enableWallets) sections.push({ id: method, node: <WalletSection kernel={kernel} /> })
+  for (const id of order) {
+    if (id === 'wallet') {
+      if (kernel.options.enableWallets) sections.push({ id, node: <WalletSection kernel={kernel} /> })
       continue
     }
-    const Section: ConnectMethodComponent | undefined = registered.get(method)
-    if (Section && enabled[method]?.(features)) sections.push({ id: method, node: <Section kernel={kernel} /> })
+    const section = registered.find((candidate) => candidate.id === id)
+    const Section = section && enabled(section, features) ? sectionComponent(kernel, section) : undefined
+    if (section && Section) {
+      sections.push({ id, node: <Suspense fallback={<Spinner size={24} label="Loading" />}><Section kernel={kernel} section={section} /></Suspense> })
+    }
   }
 
   return (

@@ -1,13 +1,18 @@
 import type { ComponentType } from 'react'
+import type { ViewDefinition as RegisteredView } from '../../core/kernel/contributions.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ViewData, ViewId } from '../../core/router/ViewRegistry.js'
 import { lazyChunk, preloadChunk } from '../components/lazyChunk.js'
+import { viewKinds } from './viewKinds.js'
 
 export interface ViewProps {
   kernel: Kernel
   data: ViewData | undefined
+  /** The login method a registered view of a kind draws (its `loginMethod`). */
+  loginMethod?: string | undefined
 }
 
+/** A view as the modal draws it: react/'s own, or a registered one resolved to its component. */
 export interface ViewDefinition {
   /** The header title; a function for titles that name a wallet or network. */
   title: string | ((data: ViewData | undefined) => string)
@@ -15,6 +20,7 @@ export interface ViewDefinition {
   load: () => Promise<{ default: ComponentType<ViewProps> }>
   /** Starts loading the view's data ahead, when the visitor is about to open it (see preloadView). */
   prefetch?: (kernel: Kernel) => void
+  loginMethod?: string
 }
 
 // The wallet fetchers are a chunk of their own, loaded on the hover beside the view's chunk.
@@ -23,34 +29,43 @@ const prefetchConnectWallets = (kernel: Kernel) =>
 
 const wallet = (fallback: string) => (data: ViewData | undefined) => data?.wallet?.name ?? data?.connector?.name ?? fallback
 
-/** The views react/ ships; plugins add theirs with registerView. One file a view. */
-export const builtInViews: { readonly [K in ViewId]?: ViewDefinition } = {
+/** The views react/ draws itself, whatever plugins are registered. One file a view. */
+export const builtInViews: { readonly [id: string]: ViewDefinition | undefined } = {
   Connect: { title: 'Connect Wallet', load: () => import('./Connect.js'), prefetch: prefetchConnectWallets },
   AllWallets: { title: 'All Wallets', load: () => import('./AllWallets.js') },
   ConnectingExternal: { title: wallet('Connecting'), load: () => import('./ConnectingExternal.js') },
-  ConnectingWalletConnect: { title: wallet('WalletConnect'), load: () => import('./ConnectingWalletConnect.js') },
-  ConnectingWalletConnectBasic: { title: 'Connect Wallet', load: () => import('./ConnectingWalletConnectBasic.js') },
   Account: { title: 'Account', load: () => import('./Account.js') },
   ProfileWallets: { title: 'Wallets', load: () => import('./ProfileWallets.js') },
   Networks: { title: 'Choose Network', load: () => import('./Networks.js') },
   SwitchNetwork: { title: (data) => data?.network?.name ?? 'Switch Network', load: () => import('./SwitchNetwork.js') },
   SwitchActiveChain: { title: 'Switch Network', load: () => import('./SwitchActiveChain.js') },
   UnsupportedChain: { title: 'Switch Network', load: () => import('./UnsupportedChain.js') },
-  ApproveTransaction: { title: 'Approve Transaction', load: () => import('./ApproveTransaction.js') },
 }
 
-const REGISTERED = Symbol('portico.views')
+const RESOLVED = Symbol('portico.registered-views')
 const LAZY = Symbol('portico.lazy-views')
 
-/** Adds or replaces a view for one kernel; returns how to remove it. */
-export function registerView(kernel: Kernel, id: ViewId, definition: ViewDefinition): () => void {
-  const views = kernel.local(REGISTERED, () => new Map<ViewId, ViewDefinition>())
-  views.set(id, definition)
-  return () => void (views.get(id) === definition && views.delete(id))
+/**
+ * A registered view as the modal draws it, one object per registration (the lazy chunk cache is
+ * keyed by it): drawn by react/'s view for its kind, or by the plugin's own component.
+ */
+function resolve(kernel: Kernel, registered: RegisteredView): ViewDefinition | undefined {
+  const cache = kernel.local(RESOLVED, () => new WeakMap<RegisteredView, ViewDefinition | undefined>())
+  if (!cache.has(registered)) {
+    const load = registered.load ?? (registered.kind === undefined ? undefined : viewKinds[registered.kind])
+    cache.set(registered, load && {
+      title: registered.title,
+      load,
+      ...(registered.loginMethod === undefined ? {} : { loginMethod: registered.loginMethod }),
+    })
+  }
+  return cache.get(registered)
 }
 
+/** The view `id` as the modal draws it: a plugin's registration first, else react/'s own. */
 export function getView(kernel: Kernel, id: ViewId): ViewDefinition | undefined {
-  return kernel.local(REGISTERED, () => new Map<ViewId, ViewDefinition>()).get(id) ?? builtInViews[id]
+  const registered = kernel.store('registry').getState().views.find((view) => view.id === id)
+  return registered ? resolve(kernel, registered) : builtInViews[id]
 }
 
 export function lazyView(kernel: Kernel, definition: ViewDefinition, visit?: unknown): ComponentType<ViewProps> {

@@ -10,7 +10,7 @@ export const WALLET_CONNECT_CONNECTOR_NAME = 'WalletConnect'
 const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' rx='10' fill='%233366ff'/%3E%3Cpath d='M9 9h9v9H9zM22 9h9v9h-9zM9 22h9v9H9zM22 22h4v4h-4zM27 27h4v4h-4zM27 22h4M22 27h4v4' fill='%23fff'/%3E%3C/svg%3E"
 
 export interface WalletConnectConnector extends Connector {
-  /** On eip155: an EIP-1193 provider over the session, which the evm plugin's capabilities use. */
+  /** The chain provider handshake: on eip155 an EIP-1193 provider over the session, which the evm plugin's capabilities use. */
   getProvider?(): Eip1193Like | undefined
 }
 
@@ -26,6 +26,7 @@ export function createWalletConnectConnector(namespace: ChainNamespace, runtime:
     type: 'WALLET_CONNECT',
     chain: namespace,
     imageUrl: ICON,
+    loginMethod: WALLET_CONNECT_CONNECTOR_ID,
     disconnectsAllChains: true,
     connect: ({ caipNetworkId }) => runtime.run((loaded) => loaded.connect(namespace, caipNetworkId), { abortable: true }),
     // Start only calls this for a namespace the kernel remembers for this connector: a site whose

@@ -1,5 +1,5 @@
 import type { WalletListing } from '../../../core/types/wallet.js'
-import type { WalletConnectPlatform } from '../../../react/connect/walletConnectSlot.js'
+import type { PairingPlatform } from '../../../core/kernel/contributions.js'
 import { isPairingUri } from '../pairing/linkExpiry.js'
 
 export interface WalletLink {
@@ -68,18 +68,18 @@ export function webAppLink(appLink: string | null | undefined, uri: string): Wal
 }
 
 /** The listing's own link for a platform tab: its mobile or desktop app, or its web app (https only). */
-function platformLink(platform: WalletConnectPlatform, wallet: WalletListing | undefined): string | null | undefined {
+function platformLink(platform: PairingPlatform, wallet: WalletListing | undefined): string | null | undefined {
   if (platform === 'web') return wallet?.webapp_link
   return platform === 'desktop' ? wallet?.desktop_link : wallet?.mobile_link
 }
 
 /** The link a platform tab opens on the pairing URI, if the listing has one Portico would open. */
-export function linkFor(platform: WalletConnectPlatform, wallet: WalletListing | undefined, uri: string): WalletLink | undefined {
+export function linkFor(platform: PairingPlatform, wallet: WalletListing | undefined, uri: string): WalletLink | undefined {
   return (platform === 'web' ? webAppLink : walletLink)(platformLink(platform, wallet), uri)
 }
 
 /** Whether the platform tab will offer to open the wallet, known before any pairing URI exists. */
-export function opensWallet(platform: WalletConnectPlatform, wallet: WalletListing | undefined): boolean {
+export function opensWallet(platform: PairingPlatform, wallet: WalletListing | undefined): boolean {
   const target = appLinkTarget(platformLink(platform, wallet))
   return target !== undefined && (platform !== 'web' || target.kind === 'universal')
 }

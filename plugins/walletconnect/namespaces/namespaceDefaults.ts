@@ -7,7 +7,7 @@ import type { NamespaceRequest } from '../options.js'
  * that report account and chain changes. A site replaces a namespace's entry with the plugin's
  * `namespaces` option.
  */
-export const NAMESPACE_DEFAULTS: Readonly<Record<ChainNamespace, NamespaceRequest>> = {
+export const NAMESPACE_DEFAULTS: Readonly<Partial<Record<ChainNamespace, NamespaceRequest>>> = {
   eip155: {
     methods: [
       'personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_signTransaction', 'eth_sendRawTransaction',

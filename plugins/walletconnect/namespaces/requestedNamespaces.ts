@@ -24,7 +24,8 @@ export function requestedNamespaces(kernel: Kernel, overrides: Partial<Record<Ch
     const networks = byNamespace[namespace]?.network.requestedCaipNetworks ?? kernel.namespaces.get(namespace)?.networks ?? []
     const usable = networks.filter((network) => CAIP2.test(network.caipNetworkId) && network.chainNamespace === namespace)
     if (usable.length === 0) continue
-    const request = overrides[namespace] ?? NAMESPACE_DEFAULTS[namespace]
+    // A namespace this plugin has no defaults for (a third party's) asks for its chains only, unless the site says more.
+    const request = overrides[namespace] ?? NAMESPACE_DEFAULTS[namespace] ?? { methods: [], events: [] }
     const rpcMap: Record<string, string> = {}
     for (const network of usable) {
       const url = rpcUrlOf(kernel, network)

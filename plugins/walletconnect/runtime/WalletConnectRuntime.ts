@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../../../core/constants/namespaces.js'
 import type { ConnectResult } from '../../../core/types/connector.js'
 import type { CaipNetworkId } from '../../../core/types/network.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
-import type { WalletConnectPlatform } from '../../../react/connect/walletConnectSlot.js'
+import type { PairingPlatform } from '../../../core/kernel/contributions.js'
 import type { Eip1193Like } from '../eip155/Eip1193Like.js'
 
 /**
@@ -23,7 +23,7 @@ export interface WalletConnectRuntime {
    * caller's tap, and watches whether it came up (`appLaunch`). False when there is no live link
    * or the listing has no link that may be opened.
    */
-  openApp(wallet: WalletListing, platform: WalletConnectPlatform): boolean
+  openApp(wallet: WalletListing, platform: PairingPlatform): boolean
   /**
    * Makes a pairing link before anyone asks for one, so a tap can open a wallet on it at once: the
    * next connect() joins it instead of proposing again. Nothing happens while a pairing or a

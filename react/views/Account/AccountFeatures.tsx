@@ -1,26 +1,27 @@
+import type { FeatureDefinition } from '../../../core/kernel/contributions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
-import { Icon } from '../../components/Icon.js'
+import { isFeatureOn } from '../../../core/slices/optionsSlice.js'
+import { push } from '../../../core/router/push.js'
+import { Icon, isIconName } from '../../components/Icon.js'
 import { useKernelState } from '../../hooks/useKernelState.js'
-import { accountFeatureRegistry, type AccountFeature } from '../../account/accountFeatureRegistry.js'
-import { useLocalRegistry } from '../../registry/useLocalRegistry.js'
 
 /**
  * The wallet feature buttons in the site's walletFeaturesOrder. A feature shows only when a plugin
  * registered it and its flag is on (the remote configuration can switch it off).
  */
 export function AccountFeatures({ kernel }: { kernel: Kernel }) {
-  const registered = useLocalRegistry(accountFeatureRegistry(kernel))
+  const registered = useKernelState('registry', (s) => s.features)
   const features = useKernelState('options', (s) => s.features)
   const shown = features.walletFeaturesOrder
-    .filter((id) => features[id] === true)
-    .map((id) => registered.get(id))
-    .filter((feature): feature is AccountFeature => feature !== undefined)
+    .filter((id) => isFeatureOn(features, id))
+    .map((id) => registered.find((feature) => feature.id === id))
+    .filter((feature): feature is FeatureDefinition => feature !== undefined)
   if (shown.length === 0) return null
   return (
     <div className="pc-account-features" role="group" aria-label="Wallet features">
       {shown.map((feature) => (
-        <button key={feature.id} type="button" className="pc-account-feature" onClick={() => feature.onSelect(kernel)}>
-          <Icon name={feature.icon} size={20} />
+        <button key={feature.id} type="button" className="pc-account-feature" onClick={() => push(kernel, feature.view)}>
+          {isIconName(feature.icon) ? <Icon name={feature.icon} size={20} /> : null}
           {feature.label}
         </button>
       ))}

@@ -2,15 +2,22 @@ import { Suspense, useMemo, useState } from 'react'
 import { setAccountTab } from '../../../core/actions/setAccountTab.js'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
 import type { Kernel } from '../../../core/kernel/types.js'
+import { isFeatureOn } from '../../../core/slices/optionsSlice.js'
 import type { AccountTab } from '../../../core/types/account.js'
-import { ACCOUNT_TAB_ORDER, accountTabRegistry, lazyAccountTab, type AccountTabDefinition } from '../../account/accountTabRegistry.js'
-import { useLocalRegistry } from '../../registry/useLocalRegistry.js'
+import { lazyChunk } from '../../components/lazyChunk.js'
 import { ChunkBoundary } from '../../components/ChunkBoundary.js'
 import { Spinner } from '../../components/Spinner.js'
 import { Tabs } from '../../components/Tabs.js'
 import { useKernelState } from '../../hooks/useKernelState.js'
 
 const ID_PREFIX = 'pc-account'
+const LAZY_TABS = Symbol('portico.account-tabs.lazy')
+
+export interface AccountTabProps {
+  kernel: Kernel
+  /** The chain whose account the tab shows. */
+  namespace: ChainNamespace
+}
 
 export interface AccountTabsProps {
   kernel: Kernel
@@ -23,17 +30,19 @@ export interface AccountTabsProps {
  * flag). With no tab provided there is no tab bar at all. The chosen tab is the chain's currentTab.
  */
 export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps) {
-  const registered = useLocalRegistry(accountTabRegistry(kernel))
+  const registered = useKernelState('registry', (s) => s.accountTabs)
   const [attempt, setAttempt] = useState(0)
-  const activity = useKernelState('options', (s) => s.features.activity)
-  const tabs = ACCOUNT_TAB_ORDER.map((id) => registered.get(id)).filter(
-    (tab): tab is AccountTabDefinition => tab !== undefined && (tab.id !== 'activity' || activity),
+  const features = useKernelState('options', (s) => s.features)
+  // A tab named like a feature flag (activity) shows only while that flag is on.
+  const tabs = useMemo(
+    () => [...registered].sort((a, b) => a.order - b.order).filter((tab) => isFeatureOn(features, tab.id, true)),
+    [registered, features],
   )
   const selected = tabs.find((tab) => tab.id === currentTab) ?? tabs[0]
   // A new visit (a retry, or the visitor back on this tab) may replace a chunk that failed.
   const visit = useMemo(() => ({ tab: selected?.id, attempt }), [selected?.id, attempt])
   if (!selected) return null
-  const Panel = lazyAccountTab(kernel, selected, visit)
+  const Panel = lazyChunk<AccountTabProps>(kernel, LAZY_TABS, selected, selected.load, visit)
   return (
     <div className="pc-account-tabs">
       <Tabs

@@ -7,6 +7,7 @@ import { LIMITS } from '../../../core/constants/limits.js'
 import { loadWalletImages } from '../../../core/wallets/loadWalletImages.js'
 import { Icon } from '../../components/Icon.js'
 import { ListItem, Tag } from '../../components/ListItem.js'
+import { pairingIds, showsListings } from '../../connect/pairingLogins.js'
 import { readRecentWallet } from '../../connect/recentWallet.js'
 import { shallowEqual } from '../../hooks/shallowEqual.js'
 import { useConnectors } from '../../hooks/useConnectors.js'
@@ -38,10 +39,12 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
   const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
   const order = useKernelState('options', (s) => s.features.connectorTypeOrder)
   const wallets = useKernelState('wallets', selectWallets, shallowEqual)
+  const registry = useKernelState('registry', (s) => s)
   const [recentId] = useState(() => readRecentWallet(kernel))
-  // Registry listings connect through WalletConnect, and come from the provider API: without
-  // `apiUrl` there is no registry, so neither listings, their placeholders nor All Wallets show.
-  const showListings = kernel.options.enableWalletConnect && kernel.options.apiUrl !== undefined
+  // Registry listings connect through a pairing login, and come from the provider API: without
+  // either, neither listings, their placeholders nor All Wallets show.
+  const showListings = showsListings(kernel, registry)
+  const pairings = useMemo(() => pairingIds(registry), [registry])
 
   useEffect(() => prefetchWallets(kernel), [kernel])
 
@@ -55,9 +58,10 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
       known: [...wallets.featured, ...wallets.recommended, ...wallets.listings],
       recentId,
       showListings,
+      pairingIds: pairings,
       isMobile: kernel.options.isMobile(),
     }),
-    [kernel, wallets, order, connectors, browserWallets, recentId, showListings],
+    [kernel, wallets, order, connectors, browserWallets, recentId, showListings, pairings],
   )
   const shownIds = JSON.stringify(rows.flatMap((row) => (row.kind === 'listing' ? [row.wallet.id] : [])))
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { ConnectorTypeOrderItem } from '../../../core/options/types.js'
 import type { BrowserWallet } from '../../../core/types/browserWallet.js'
 import type { ConnectorInfo } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
-import { installedWalletFor, isInstalled, uniqueConnectors } from '../../connect/installedConnectors.js'
+import { installedWalletFor, uniqueConnectors } from '../../connect/installedConnectors.js'
 import { isRecentBrowserWallet } from '../../connect/recentWallet.js'
 
 export type ConnectRowTag = 'RECENT' | 'INSTALLED' | 'QR CODE'
@@ -23,25 +23,28 @@ export interface ConnectRowsInput {
   /** Every listing the kernel holds, where the recent wallet is looked up. */
   known: readonly WalletListing[]
   recentId: string | undefined
-  /** Registry listings connect through WalletConnect; off when the site disabled it. */
+  /** Registry listings connect through a pairing login that takes them; off without one or without a registry. */
   showListings: boolean
-  /** On a phone the WalletConnect row leads to the wallet apps, not to a QR code. */
+  /** The pairing login methods' ids: each is a group of its own, listing its connectors. */
+  pairingIds: ReadonlySet<string>
+  /** On a phone a pairing row leads to the wallet apps, not to a QR code. */
   isMobile: boolean
 }
 
-/** What the WalletConnect row says on a phone, where it opens All Wallets (see pickConnectRow). */
-export const WALLET_CONNECT_PHONE_HINT = 'Open a wallet app on this phone'
+/** What a pairing row says on a phone, where it opens All Wallets (see pickConnectRow). */
+export const PAIRING_PHONE_HINT = 'Open a wallet app on this phone'
 
 /**
  * The Connect view's wallet rows, grouped in the configured connector type order. A wallet shows
  * once: the first group that holds it wins, and a listing that stands for an installed browser
  * wallet gives way to it. Installed wallets come from the browser wallets, never from raw
  * connectors, so a wallet found on several chains is one row; without the extension login method
- * there are none. AUTH connectors belong to the email and social sections.
+ * there are none. A login method's connectors are that method's: a pairing login's make its own
+ * group, the others' (email, social) belong to their sections and get no row.
  */
 export function connectRows(input: ConnectRowsInput): ConnectRow[] {
-  const connectors = uniqueConnectors(input.connectors).filter((connector) => connector.type !== 'AUTH')
-  const external = connectors.filter((connector) => !isInstalled(connector) && connector.type !== 'WALLET_CONNECT')
+  const connectors = uniqueConnectors(input.connectors)
+  const external = connectors.filter((connector) => !connector.installed && connector.loginMethod === undefined)
   const listable = (wallet: WalletListing) => input.showListings && !installedWalletFor(wallet, input.browserWallets)
   const browserRow = (wallet: BrowserWallet, tag?: ConnectRowTag): ConnectRow =>
     ({ kind: 'browser', key: `browser:${wallet.id}`, wallet, ...(tag ? { tag } : {}) })
@@ -59,10 +62,11 @@ export function connectRows(input: ConnectRowsInput): ConnectRow[] {
     return listingRows(listing ? [listing] : [], 'RECENT')
   }
 
-  const groups: Record<ConnectorTypeOrderItem, () => ConnectRow[]> = {
-    // A QR code is for another device: a phone has nothing to scan it with, so its row says what it does there.
-    walletConnect: () => connectors.filter((c) => c.type === 'WALLET_CONNECT')
-      .map((c) => (input.isMobile ? { ...connectorRow(c), hint: WALLET_CONNECT_PHONE_HINT } : connectorRow(c, 'QR CODE'))),
+  // A QR code is for another device: a phone has nothing to scan it with, so its row says what it does there.
+  const pairingRows = (id: string): ConnectRow[] => connectors.filter((c) => c.loginMethod === id)
+    .map((c) => (input.isMobile ? { ...connectorRow(c), hint: PAIRING_PHONE_HINT } : connectorRow(c, 'QR CODE')))
+
+  const groups: { readonly [group: string]: (() => ConnectRow[]) | undefined } = {
     recent,
     injected: () => input.browserWallets.map((wallet) => browserRow(wallet, 'INSTALLED')),
     featured: () => listingRows(input.featured),
@@ -75,7 +79,8 @@ export function connectRows(input: ConnectRowsInput): ConnectRow[] {
   const rows: ConnectRow[] = []
   const seen = new Set<string>()
   for (const item of new Set(input.order)) {
-    for (const row of groups[item]?.() ?? []) {
+    const group = groups[item] ?? (input.pairingIds.has(item) ? () => pairingRows(item) : undefined)
+    for (const row of group?.() ?? []) {
       if (seen.has(row.key)) continue
       seen.add(row.key)
       rows.push(row)

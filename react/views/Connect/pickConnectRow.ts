@@ -1,21 +1,25 @@
+import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/push.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { externalViewData } from '../../connect/externalViewData.js'
 import { toConnectorInfo } from '../../connect/installedConnectors.js'
+import { listingLogin } from '../../connect/pairingLogins.js'
 import { rememberRecentWallet } from '../../connect/recentWallet.js'
-import { openWalletApp } from '../../connect/walletConnectSlot.js'
 import type { ConnectRow } from './connectRows.js'
 
 /**
- * A registry listing picked (a Connect row, an All Wallets tile, a recommended wallet): its view
- * opens, and on a phone its app opens first, in this same tap, on the pairing link made while the
- * visitor looked at the list; without a link ready the view offers the button instead.
+ * A registry listing picked (a Connect row, an All Wallets tile, a recommended wallet): the view of
+ * the pairing login that takes listings opens, and on a phone the wallet's app opens first, in this
+ * same tap, on the pairing link made while the visitor looked at the list; without a link ready the
+ * view offers the button instead.
  */
 export function pickListing(kernel: Kernel, wallet: WalletListing): void {
+  const method = listingLogin(kernel.store('registry').getState())
+  if (!method) return
   rememberRecentWallet(kernel, wallet.id)
-  if (kernel.options.isMobile()) openWalletApp(kernel, wallet, 'mobile')
-  push(kernel, 'ConnectingWalletConnect', { wallet })
+  if (kernel.options.isMobile()) method.openApp(wallet, 'mobile')
+  push(kernel, method.view, { wallet })
 }
 
 /**
@@ -32,11 +36,12 @@ export function pickConnectRow(kernel: Kernel, row: ConnectRow): void {
     return push(kernel, 'ConnectingExternal', externalViewData({ wallet, ...(only ? { connector: only } : {}) }))
   }
   const connector = toConnectorInfo(row.connector)
-  // The generic WalletConnect row: a QR code on desktop, the wallet list to open on a phone; with
-  // no registry to list (no `apiUrl`) the phone gets the pairing view too, and its link.
-  if (connector.type === 'WALLET_CONNECT') {
-    const list = kernel.options.isMobile() && kernel.options.apiUrl !== undefined
-    return push(kernel, list ? 'AllWallets' : 'ConnectingWalletConnect', { connector })
+  // A pairing login's own row: a QR code on desktop, the wallet list to open on a phone; with no
+  // registry to list (no `apiUrl`) the phone gets the pairing view too, and its link.
+  const pairing = loginMethodOf(kernel.store('registry').getState(), connector.loginMethod, 'pairing')
+  if (pairing) {
+    const list = pairing.connectsListings && kernel.options.isMobile() && kernel.options.apiUrl !== undefined
+    return push(kernel, list ? 'AllWallets' : pairing.view, { connector })
   }
   rememberRecentWallet(kernel, connector.id)
   push(kernel, 'ConnectingExternal', { connector })

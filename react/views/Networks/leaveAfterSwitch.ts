@@ -6,8 +6,14 @@ import type { ViewId } from '../../../core/router/ViewRegistry.js'
 
 /** The views a network switch passes through; none of them has anything left to show after it. */
 const SWITCH_VIEWS: ReadonlySet<ViewId> = new Set<ViewId>(['Networks', 'SwitchNetwork', 'SwitchActiveChain', 'UnsupportedChain'])
-/** Views of a connection in progress: once an account is connected there is nothing to go back to. */
-const CONNECTING_VIEWS: ReadonlySet<ViewId> = new Set<ViewId>(['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'])
+/**
+ * Views of a connection in progress (a browser wallet's, or any view a login method registered):
+ * once an account is connected there is nothing to go back to.
+ */
+function isConnectingView(kernel: Kernel, view: ViewId): boolean {
+  if (view === 'ConnectingExternal') return true
+  return kernel.store('registry').getState().views.some((registered) => registered.id === view && registered.loginMethod !== undefined)
+}
 
 /**
  * After a successful switch, goes back past the network views to where the visitor started
@@ -21,7 +27,7 @@ export function leaveAfterSwitch(kernel: Kernel): void {
   let below = history.length - 1
   while (below >= 0 && SWITCH_VIEWS.has(history[below]!.view)) below--
   const landing = history[below]
-  if (landing && CONNECTING_VIEWS.has(landing.view) && hasConnectedAccount(kernel)) return reset(kernel, 'Account')
+  if (landing && isConnectingView(kernel, landing.view) && hasConnectedAccount(kernel)) return reset(kernel, 'Account')
   // Bounded by the history: every goBack pops one entry or closes the modal.
   for (let left = history.length; left > 0; left--) {
     if (!SWITCH_VIEWS.has(router.getState().view) || !kernel.store('modal').getState().open) return

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { definePlugin } from '../../../core/kernel/definePlugin.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 
-declare module '../../../core/events/KernelEvents.js' {
+declare module 'portico/core' {
   interface KernelEvents {
     'test:quote': { amount: bigint }
   }

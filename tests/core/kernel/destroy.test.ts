@@ -5,7 +5,7 @@ import { createTestKernel } from '../../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
 import { mockLoginPlugin } from '../../helpers/mockLoginPlugin.js'
 
-declare module '../../../core/kernel/types.js' {
+declare module 'portico/core' {
   interface KernelSlices {
     'test-counter': { count: number }
   }

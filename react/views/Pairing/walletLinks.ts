@@ -1,5 +1,5 @@
 import type { WalletListing } from '../../../core/types/wallet.js'
-import type { WalletConnectPlatform } from '../../connect/walletConnectSlot.js'
+import type { PairingPlatform } from '../../../core/kernel/contributions.js'
 
 /** The link as a URL Portico opens, or undefined: registry data is not trusted, only https is. */
 export function httpsUrl(value: string | null | undefined): string | undefined {
@@ -18,8 +18,8 @@ const hasLink = (link: string | null | undefined) => typeof link === 'string' &&
  * The platforms the listing has a link for, in tab order. Without any (the basic view, the
  * generic WalletConnect row) there is the QR code for any wallet, which the mobile tab shows.
  */
-export function walletPlatforms(wallet: WalletListing | undefined): WalletConnectPlatform[] {
-  const platforms: WalletConnectPlatform[] = []
+export function walletPlatforms(wallet: WalletListing | undefined): PairingPlatform[] {
+  const platforms: PairingPlatform[] = []
   if (hasLink(wallet?.mobile_link)) platforms.push('mobile')
   if (hasLink(wallet?.desktop_link)) platforms.push('desktop')
   if (hasLink(wallet?.webapp_link)) platforms.push('web')

@@ -1,18 +1,19 @@
 import { useEffect, useId } from 'react'
-import { push } from '../../core/router/push.js'
-import type { WalletsState } from '../../core/slices/walletsSlice.js'
-import { fetchRecommendedWallets } from '../../core/wallets/fetchRecommendedWallets.js'
-import { loadWalletImages } from '../../core/wallets/loadWalletImages.js'
-import { uniqueById } from '../../core/wallets/uniqueById.js'
-import { Icon } from '../components/Icon.js'
-import { ListItem } from '../components/ListItem.js'
-import { shallowEqual } from '../hooks/shallowEqual.js'
-import { useKernelState } from '../hooks/useKernelState.js'
-import { WalletConnectPanel } from './Connecting/WalletConnectPanel.js'
-import { pickListing } from './Connect/pickConnectRow.js'
-import { SkeletonRows, skeletonCss } from './Connect/SkeletonRows.js'
-import { WalletRow } from './Connect/WalletRow.js'
-import type { ViewProps } from './viewRegistry.js'
+import { push } from '../../../core/router/push.js'
+import type { WalletsState } from '../../../core/slices/walletsSlice.js'
+import { fetchRecommendedWallets } from '../../../core/wallets/fetchRecommendedWallets.js'
+import { loadWalletImages } from '../../../core/wallets/loadWalletImages.js'
+import { uniqueById } from '../../../core/wallets/uniqueById.js'
+import { Icon } from '../../components/Icon.js'
+import { ListItem } from '../../components/ListItem.js'
+import { shallowEqual } from '../../hooks/shallowEqual.js'
+import { useKernelState } from '../../hooks/useKernelState.js'
+import { pickListing } from '../Connect/pickConnectRow.js'
+import { SkeletonRows, skeletonCss } from '../Connect/SkeletonRows.js'
+import { WalletRow } from '../Connect/WalletRow.js'
+import type { ViewProps } from '../viewRegistry.js'
+import { PairingLayout } from './PairingLayout.js'
+import { PairingMissing, usePairingLogin } from './PairingView.js'
 
 const css = /* css */ `
 .pc-wcbasic { display: flex; flex-direction: column; gap: 20px; }
@@ -25,9 +26,10 @@ const select = (s: WalletsState) => ({ featured: s.featured, recommended: s.reco
 /**
  * The first view of a site without chain plugins, on desktop (SPEC section 2): the pairing panel
  * for any wallet, and under it the site's featured and the recommended wallets to pick from (with
- * a provider API: there is no registry without one).
+ * a provider API and a login method that connects listings: there is no registry without them).
  */
-export default function ConnectingWalletConnectBasic({ kernel, data }: ViewProps) {
+export default function PairingStartView({ kernel, data, loginMethod }: ViewProps) {
+  const method = usePairingLogin(loginMethod)
   const state = useKernelState('wallets', select, shallowEqual)
   const wallets = uniqueById([...state.featured, ...state.recommended])
   const ids = JSON.stringify(wallets.map((wallet) => wallet.id))
@@ -40,13 +42,14 @@ export default function ConnectingWalletConnectBasic({ kernel, data }: ViewProps
   }, [kernel, ids])
 
   const loading = state.status === 'idle' || state.status === 'loading'
+  if (!method) return <PairingMissing />
 
   return (
     <div className="pc-wcbasic">
       <style>{css}</style>
-      <WalletConnectPanel kernel={kernel} wallet={data?.wallet} connector={data?.connector} />
+      <PairingLayout kernel={kernel} method={method} wallet={data?.wallet} connector={data?.connector} />
       {/* The registry's wallets come from the provider API; without `apiUrl` the QR code is the view. */}
-      {kernel.options.apiUrl === undefined ? null : (
+      {kernel.options.apiUrl === undefined || !method.connectsListings ? null : (
         <section aria-labelledby={titleId}>
           <h3 className="pc-wcbasic-title" id={titleId}>Recommended wallets</h3>
           <ul className="pc-list">

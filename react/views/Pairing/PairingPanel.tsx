@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { showToast } from '../../../core/actions/showToast.js'
+import { shakeModal } from '../../../core/actions/shakeModal.js'
+import { connectionErrors } from '../../../core/errors/ConnectionError.js'
+import { isPorticoError } from '../../../core/errors/PorticoError.js'
+import type { PairingLogin, PairingPlatform } from '../../../core/kernel/contributions.js'
+import type { Kernel } from '../../../core/kernel/types.js'
+import { reset } from '../../../core/router/reset.js'
+import type { WalletListing } from '../../../core/types/wallet.js'
+import { Button } from '../../components/Button.js'
+import { Icon } from '../../components/Icon.js'
+import { Spinner } from '../../components/Spinner.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { useKernelState } from '../../hooks/useKernelState.js'
+import { walletPicture } from '../Connect/listingImage.js'
+import { QrCode } from './QrCode.js'
+
+export type PairingPhase = 'pairing' | 'rejected' | 'failed' | 'unavailable'
+
+export interface PairingPanelProps {
+  kernel: Kernel
+  method: PairingLogin
+  /** The listing picked; undefined on the start view and for the login method's own row. */
+  wallet: WalletListing | undefined
+  platform: PairingPlatform
+}
+
+/**
+ * The pairing area. It pairs on mount and shows, in turn, a loading state, the link, and how it
+ * ended. The link is a QR code (with the wallet's logo) to scan with a phone, or, on a phone and
+ * for the desktop and web tabs, a button opening the wallet with it; both come with "Copy link".
+ * An expired link is replaced in place by the login method. On a phone the tap that picked the
+ * wallet has usually opened its app already; whichever tap opened it, when the app did not come up
+ * the QR code, the link and the install link are offered instead.
+ */
+export function PairingPanel({ kernel, method, wallet, platform }: PairingPanelProps) {
+  const pairing = useKernelState(method.slice, (s) => s.pairing)
+  const notOpened = useKernelState(method.slice, (s) => s.appLaunch === 'notOpened')
+  const images = useKernelState('wallets', (s) => s.images)
+  const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
+  const { phase, retry } = usePairing(kernel, method)
+  const name = wallet?.name ?? 'your wallet'
+  const uri = pairing.status === 'ready' ? pairing.uri : undefined
+  // The same picture as the wallet's row and the view's header.
+  const logo = wallet ? <WalletImage {...walletPicture(wallet, images, browserWallets)} /> : undefined
+
+  const scanHere = platform === 'mobile' && !kernel.options.isMobile()
+  // The tab opens the wallet (a button) rather than showing a QR code: known before the link is.
+  const opens = !scanHere && !notOpened && method.opensWallet(platform, wallet)
+
+  let body: ReactNode
+  if (phase !== 'pairing') body = <PairingError phase={phase} name={name} onRetry={retry} />
+  else if (!uri) body = <PairingLoading />
+  else if (!(opens && method.walletLink(platform, wallet, uri))) {
+    const install = notOpened ? method.installLink(wallet) : undefined
+    body = (
+      <>
+        {notOpened ? <p className="pc-text-small" role="status">{name} did not open.</p> : null}
+        <QrCode text={uri} size={notOpened ? 160 : 216} logo={logo} label={`QR code to connect ${name}`} />
+        <div className="pc-wcp-row">
+          <CopyLinkButton kernel={kernel} uri={uri} />
+          {install ? (
+            <a className="pc-button" data-variant="secondary" data-size="sm" href={install} target="_blank" rel="noopener noreferrer">
+              Install<span className="pc-visually-hidden"> {name} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </>
+    )
+  } else {
+    body = (
+      <>
+        {/* Synchronous inside the tap: the link is ready before the button is there. */}
+        <button type="button" className="pc-button" data-variant="primary" onClick={() => wallet && method.openApp(wallet, platform)}>
+          Open {name}
+        </button>
+        <CopyLinkButton kernel={kernel} uri={uri} />
+        <p className="pc-text-muted pc-text-small">Approve the connection in {name}, then come back here.</p>
+      </>
+    )
+  }
+  return (
+    // A button and a line need no QR code's square: the area fits them (and the loading before them).
+    <div className="pc-wcp" data-phase={phase} data-pairing={pairing.status} data-fit={phase === 'pairing' && opens ? 'content' : 'area'}>
+      {body}
+    </div>
+  )
+}
+
+/**
+ * Pairs once the panel shows (once, also under StrictMode's double mount), and again on "Try
+ * again". The outcome is shown once, here: a success replaces the history with Account, a refusal
+ * or failure becomes this panel's error state and shakes the modal (no alert besides). An abandoned
+ * pairing ('Modal closed') answers nobody.
+ */
+function usePairing(kernel: Kernel, method: PairingLogin): { phase: PairingPhase; retry(): void } {
+  const [phase, setPhase] = useState<PairingPhase>('pairing')
+  const attempt = useRef(0)
+  const mounted = useRef(false)
+
+  const done = useCallback(() => {
+    const view = kernel.store('router').getState().view
+    if (view === method.view || view === method.startView) reset(kernel, 'Account')
+  }, [kernel, method])
+
+  const run = useCallback(() => {
+    const current = ++attempt.current
+    setPhase('pairing')
+    method.pair().then(
+      () => {
+        if (current === attempt.current && mounted.current) done()
+      },
+      (error: unknown) => {
+        if (current !== attempt.current || !mounted.current || isPorticoError(error, 'MODAL_CLOSED')) return
+        // The wallet approved other chain families only: the visitor is connected all the same.
+        if (method.isPaired()) return done()
+        // Nothing to pair with (no chain plugin the pairing serves): said once, no shake.
+        if (isPorticoError(error, 'NO_CONNECTOR_FOR_CONNECTION')) return setPhase('unavailable')
+        setPhase(isPorticoError(error, 'CONNECTION_REJECTED') ? 'rejected' : 'failed')
+        shakeModal(kernel)
+      },
+    )
+  }, [kernel, method, done])
+
+  const started = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    if (!started.current) {
+      started.current = true
+      // Back on this view after the session was made (an UnsupportedChain detour): nothing to pair.
+      if (method.isPaired()) done()
+      else run()
+    }
+    return () => {
+      mounted.current = false
+    }
+  }, [method, run, done])
+
+  return { phase, retry: run }
+}
+
+/** While the link is being made: the SDK loads and the relay takes the proposal. */
+function PairingLoading() {
+  return (
+    <>
+      <Spinner size={28} label="Preparing the connection" />
+      <p className="pc-text-muted pc-text-small" aria-hidden="true">Preparing the connection…</p>
+    </>
+  )
+}
+
+/** SPEC section 8's text for how the pairing ended, once, with a way to try again. */
+function PairingError({ phase, name, onRetry }: { phase: Exclude<PairingPhase, 'pairing'>; name: string; onRetry(): void }) {
+  if (phase === 'unavailable') {
+    return <p className="pc-heading pc-wcp-error" role="alert">{connectionErrors.NO_CONNECTOR_FOR_CONNECTION}</p>
+  }
+  const rejected = phase === 'rejected'
+  return (
+    <>
+      <div role="alert">
+        <p className="pc-heading pc-wcp-error">{rejected ? connectionErrors.CONNECTION_REJECTED : connectionErrors.FAILED_TO_CONNECT}</p>
+        <p className="pc-text-muted pc-text-small">
+          {rejected ? `The request was declined in ${name}.` : 'The connection could not be set up. Check your connection and try again.'}
+        </p>
+      </div>
+      <Button variant="secondary" onClick={onRetry}>
+        <Icon name="refresh" size={18} />
+        Try again
+      </Button>
+    </>
+  )
+}
+
+interface Clipboard {
+  writeText(text: string): Promise<void>
+}
+
+/** Copies the pairing link, for a wallet on this device that takes a pasted link; a toast says how it went. */
+function CopyLinkButton({ kernel, uri }: { kernel: Kernel; uri: string }) {
+  const copy = () => {
+    const clipboard = (globalThis as { navigator?: { clipboard?: Clipboard } }).navigator?.clipboard
+    const copied = clipboard ? clipboard.writeText(uri) : Promise.reject(new Error('no clipboard'))
+    copied.then(
+      () => showToast(kernel, { message: 'Link copied', variant: 'success' }),
+      () => showToast(kernel, { message: 'The link could not be copied', variant: 'error' }),
+    )
+  }
+  return (
+    <Button variant="secondary" size="sm" onClick={copy}>
+      <Icon name="copy" size={16} />
+      Copy link
+    </Button>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react'
+import type { ConnectSection } from '../../core/kernel/contributions.js'
+import type { Kernel } from '../../core/kernel/types.js'
+import type { ViewProps } from './viewRegistry.js'
+
+declare module 'portico/core' {
+  interface RenderTypes {
+    // Each contribution's component gets its own props (a view's, a section's, a tab's); the
+    // registering plugin's react entry writes against those, react/ passes them.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    component: ComponentType<any>
+  }
+}
+
+export interface SectionProps {
+  kernel: Kernel
+  section: ConnectSection
+}
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>
+
+/**
+ * The views react/ draws from what a plugin registered, by kind: a login method or feature brings
+ * data and capabilities, react/ brings the view. One pairing view serves every pairing login.
+ */
+export const viewKinds: { readonly [kind: string]: Loader<ViewProps> | undefined } = {
+  pairing: () => import('./Pairing/PairingView.js'),
+  'pairing-start': () => import('./Pairing/PairingStartView.js'),
+}
+
+/** The Connect view's sections react/ draws for a login method's kind. */
+export const sectionKinds: { readonly [kind: string]: Loader<SectionProps> | undefined } = {}
