@@ -28,6 +28,42 @@ export default tseslint.config(
     },
   },
   {
+    // A plugin is written as a third party's would be: core only through its public entry, and no
+    // React in a plugin's main entry (a view no kind covers goes in plugins/<name>/react).
+    files: ['plugins/**/*.ts', 'plugins/**/*.tsx'],
+    ignores: ['plugins/*/react/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'react', message: 'A plugin entry imports no React: register data by kind, or ship a plugins/<name>/react entry.' },
+          { name: 'react-dom', message: 'A plugin entry imports no React: register data by kind, or ship a plugins/<name>/react entry.' },
+          { name: 'portico/react', message: 'A plugin entry imports no React: register data by kind, or ship a plugins/<name>/react entry.' },
+        ],
+        patterns: [
+          { regex: '^(\\.\\./)+(core|react|plugins)(/|$)', message: 'Import core as `portico/core`; a plugin never reaches into core/, react/ or another plugin by path.' },
+          { regex: '^react(-dom)?/', message: 'A plugin entry imports no React.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['plugins/*/react/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(\\.\\./)+(core|react|plugins)(/|$)', message: 'A plugin\'s react entry uses `portico/core` and `portico/react`, never paths.' }],
+      }],
+    },
+  },
+  {
+    // react/ renders what plugins registered; it never imports one.
+    files: ['react/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)plugins(/|$)|^portico/plugins', message: 'react/ never imports a plugin: it reads the registry.' }],
+      }],
+    },
+  },
+  {
     files: ['scripts/**', 'services/**', 'tests/**'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },

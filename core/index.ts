@@ -84,6 +84,18 @@ export { walletAccountsChanged, type WalletAccountsChangedParameters } from './c
 export { walletNetworkChanged, type WalletNetworkChangedParameters } from './connection/walletNetworkChanged.js'
 export { walletDisconnected, type WalletDisconnectedParameters } from './connection/walletDisconnected.js'
 export { syncBalance } from './connection/syncBalance.js'
+
+// Plugin kit: what a chain or login plugin needs to keep the kernel's state in step with a wallet.
+/** Writes a namespace's accounts and connector after a connect or a wallet's own change. */
+export { syncAccount, type SyncAccountParameters } from './connection/syncAccount.js'
+/** Applies one change to a namespace's chain state and reports a status change on the bus once. */
+export { updateChain } from './connection/updateChain.js'
+/** A discovered connector by id, preferring the one for a namespace. */
+export { findConnector } from './connection/findConnector.js'
+/** Bounds a wallet's or relay's answer by a kernel timer, so destroy() leaves nothing running. */
+export { withTimeout } from './connection/withTimeout.js'
+/** The longest id (wallet, connector) a boundary schema accepts. */
+export { MAX_ID_LENGTH } from './api/schemas/maxLengths.js'
 export { UNSUPPORTED_NETWORK_NAME } from './connection/unsupportedNetwork.js'
 
 // Provider API, remote configuration, analytics

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
-import type { EventBus, Unsubscribe } from '../events/createEventBus.js'
+import type { EventBus } from '../events/createEventBus.js'
 import type { KernelEvents } from '../events/KernelEvents.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { ChainsState } from '../slices/chainsSlice.js'

@@ -1,4 +1,4 @@
-import { codedErrorClass } from '../../core/errors/codedErrorClass.js'
+import { codedErrorClass } from 'portico/core'
 
 /**
  * Failures of the eip155 plugin that SPEC section 8 has no text for. Visitor-facing texts that SPEC

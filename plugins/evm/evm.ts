@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/kernel/definePlugin.js'
+import { definePlugin } from 'portico/core'
 import { createCapabilities } from './capabilities/createCapabilities.js'
 import type { EvmRuntime } from './capabilities/EvmRuntime.js'
 import { createEip1193Connector } from './connector/createEip1193Connector.js'

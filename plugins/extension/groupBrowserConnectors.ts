@@ -1,4 +1,4 @@
-import type { ConnectorInfo, ConnectorType } from '../../core/types/connector.js'
+import type { ConnectorInfo, ConnectorType } from 'portico/core'
 
 /** The connector types of a wallet running in this browser, best first for a namespace's slot. */
 const BROWSER_TYPE_RANK: ReadonlyMap<ConnectorType, number> = new Map<ConnectorType, number>([

@@ -1,8 +1,8 @@
-import { definePlugin } from '../../core/kernel/definePlugin.js'
+import { definePlugin } from 'portico/core'
+export type { BrowserWallet } from 'portico/core'
 import { mergeBrowserWallets } from './mergeBrowserWallets.js'
 import { reuseBrowserWallets } from './reuseBrowserWallets.js'
 
-export type { BrowserWallet } from '../../core/types/browserWallet.js'
 export { mergeBrowserWallets } from './mergeBrowserWallets.js'
 
 /**

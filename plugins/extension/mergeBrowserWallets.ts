@@ -1,6 +1,4 @@
-import type { ChainNamespace } from '../../core/constants/namespaces.js'
-import type { BrowserWallet } from '../../core/types/browserWallet.js'
-import type { ConnectorInfo } from '../../core/types/connector.js'
+import type { BrowserWallet, ChainNamespace, ConnectorInfo } from 'portico/core'
 import { browserTypeRank, groupBrowserConnectors, type BrowserConnectorGroup } from './groupBrowserConnectors.js'
 import { plainConnectorInfo } from './plainConnectorInfo.js'
 

@@ -1,4 +1,4 @@
-import type { ConnectorInfo } from '../../core/types/connector.js'
+import type { ConnectorInfo } from 'portico/core'
 
 /**
  * A connector's description without its methods or anything else a source hung on it, so the

@@ -1,5 +1,4 @@
-import type { BrowserWallet } from '../../core/types/browserWallet.js'
-import type { ConnectorInfo } from '../../core/types/connector.js'
+import type { BrowserWallet, ConnectorInfo } from 'portico/core'
 
 /**
  * `next`, with every wallet that did not change replaced by its `previous` object, and `previous`

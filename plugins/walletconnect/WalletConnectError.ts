@@ -1,4 +1,4 @@
-import { codedErrorClass } from '../../core/errors/codedErrorClass.js'
+import { codedErrorClass } from 'portico/core'
 
 /**
  * Failures of the walletConnect plugin that SPEC section 8 has no text for. A visitor never sees

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../core/constants/namespaces.js'
+import type { ChainNamespace } from 'portico/core'
 import { WalletConnectError } from './WalletConnectError.js'
 
 /** What the session asks a wallet for on one namespace, on top of its chains. */

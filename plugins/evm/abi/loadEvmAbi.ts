@@ -1,4 +1,4 @@
-import type { Kernel } from '../../../core/kernel/types.js'
+import type { Kernel } from 'portico/core'
 import { EvmError } from '../EvmError.js'
 import type { EvmAbi } from './createEvmAbi.js'
 

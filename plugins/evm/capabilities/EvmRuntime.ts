@@ -1,5 +1,4 @@
-import type { Kernel } from '../../../core/kernel/types.js'
-import type { Timers } from '../../../core/kernel/createTimers.js'
+import type { Kernel, Timers } from 'portico/core'
 import type { WalletSessions } from '../connector/walletSessions.js'
 import type { Transports } from '../rpc/createTransports.js'
 import type { EvmTokens } from '../tokens/EvmToken.js'

@@ -1,4 +1,5 @@
-import { SendError, type SendErrorCode } from '../../../core/errors/SendError.js'
+import { SendError } from 'portico/core'
+import type { SendErrorCode } from 'portico/core'
 import type { EvmAbi } from '../abi/createEvmAbi.js'
 import { isEvmAddress } from '../isEvmAddress.js'
 

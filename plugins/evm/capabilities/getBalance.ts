@@ -1,5 +1,5 @@
-import { formatUnits } from '../../../core/format/formatUnits.js'
-import type { ChainCapabilities } from '../../../core/kernel/types.js'
+import { formatUnits } from 'portico/core'
+import type { ChainCapabilities } from 'portico/core'
 import { EvmError } from '../EvmError.js'
 import { parseQuantity } from '../hexQuantity.js'
 import { prefixAddress } from '../prefixAddress.js'

@@ -1,6 +1,5 @@
-import { formatUnits } from '../../../core/format/formatUnits.js'
-import type { ChainCapabilities } from '../../../core/kernel/types.js'
-import type { TokenBalance } from '../../../core/types/account.js'
+import { formatUnits } from 'portico/core'
+import type { ChainCapabilities, TokenBalance } from 'portico/core'
 import { loadEvmAbi } from '../abi/loadEvmAbi.js'
 import { readMulticall } from '../multicall/readMulticall.js'
 import { prefixAddress } from '../prefixAddress.js'

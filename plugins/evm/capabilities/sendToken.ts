@@ -1,4 +1,4 @@
-import type { ChainCapabilities } from '../../../core/kernel/types.js'
+import type { ChainCapabilities } from 'portico/core'
 import { loadEvmAbi } from '../abi/loadEvmAbi.js'
 import type { EvmRuntime } from './EvmRuntime.js'
 import { checkedAddress } from './checkedAddress.js'

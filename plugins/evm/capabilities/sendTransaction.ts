@@ -1,4 +1,4 @@
-import type { Network } from '../../../core/types/network.js'
+import type { Network } from 'portico/core'
 import { EvmError } from '../EvmError.js'
 import { chainIdOf } from '../networks/chainIdOf.js'
 import { prefixAddress } from '../prefixAddress.js'

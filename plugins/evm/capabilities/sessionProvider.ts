@@ -1,13 +1,12 @@
-import { findConnector } from '../../../core/connection/findConnector.js'
-import { ConnectionError } from '../../../core/errors/ConnectionError.js'
-import type { Connector } from '../../../core/types/connector.js'
-import type { Eip1193Connector } from '../connector/createEip1193Connector.js'
+import { ConnectionError, findConnector } from 'portico/core'
+import type { Connector } from 'portico/core'
 import { isEip1193Provider, type Eip1193Provider } from '../provider/Eip1193Provider.js'
 import type { EvmRuntime } from './EvmRuntime.js'
 
 /**
- * The wallet of the eip155 session: the provider one of this plugin's connectors connected, or that
- * of another plugin's eip155 connector offering `getProvider()` (a pairing protocol's, say).
+ * The wallet of the eip155 session: the provider one of this plugin's connectors connected, or the
+ * one another plugin's eip155 connector hands over through the contract's chain provider handshake,
+ * `Connector.getProvider()` (a pairing protocol's, say), checked to be an EIP-1193 provider.
  */
 export function sessionProvider(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>): Eip1193Provider {
   const chain = runtime.kernel.store('chains').getState().byNamespace.eip155
@@ -23,7 +22,6 @@ export function sessionProvider(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>
 }
 
 function providerOf(connector: Connector | undefined): Eip1193Provider | undefined {
-  const getProvider = (connector as Partial<Eip1193Connector> | undefined)?.getProvider
-  const provider: unknown = typeof getProvider === 'function' ? getProvider() : undefined
+  const provider = connector?.getProvider?.()
   return isEip1193Provider(provider) ? provider : undefined
 }

@@ -1,4 +1,4 @@
-import type { ChainCapabilities } from '../../../core/kernel/types.js'
+import type { ChainCapabilities } from 'portico/core'
 import { EvmError } from '../EvmError.js'
 import { prefixAddress } from '../prefixAddress.js'
 import { requestWallet } from '../provider/requestWallet.js'

@@ -1,6 +1,5 @@
-import { ChainError } from '../../../core/errors/ChainError.js'
-import type { ChainCapabilities } from '../../../core/kernel/types.js'
-import type { Network } from '../../../core/types/network.js'
+import { ChainError } from 'portico/core'
+import type { ChainCapabilities, Network } from 'portico/core'
 import { toQuantity } from '../hexQuantity.js'
 import { chainIdOf } from '../networks/chainIdOf.js'
 import { requestWallet } from '../provider/requestWallet.js'

@@ -1,4 +1,4 @@
-import { MAX_ID_LENGTH } from '../../../core/api/schemas/maxLengths.js'
+import { MAX_ID_LENGTH } from 'portico/core'
 import { isEip1193Provider, type Eip1193Provider } from '../provider/Eip1193Provider.js'
 
 /*

@@ -1,5 +1,4 @@
-import type { ConnectorSource } from '../../../core/kernel/contributions.js'
-import type { Connector } from '../../../core/types/connector.js'
+import type { Connector, ConnectorSource } from 'portico/core'
 import type { Eip1193Connector, Eip1193ConnectorParameters } from '../connector/createEip1193Connector.js'
 import { isEip1193Provider, type Eip1193Provider } from '../provider/Eip1193Provider.js'
 import { parseAnnouncement, type ProviderInfo } from './announcementSchema.js'

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../core/constants/limits.js'
+import { LIMITS } from 'portico/core'
 
 /** The bytes of a 0x-hex call data string. */
 export const callDataBytes = (callData: string): number => Math.max(0, Math.ceil((callData.length - 2) / 2))

@@ -1,5 +1,5 @@
-import { ChainError } from '../../../core/errors/ChainError.js'
-import type { Transport } from '../../../core/rpc/Transport.js'
+import { ChainError } from 'portico/core'
+import type { Transport } from 'portico/core'
 import type { EvmAbi, MulticallCall, MulticallResult } from '../abi/createEvmAbi.js'
 import { EvmError } from '../EvmError.js'
 import { chunkCalls } from './chunkCalls.js'

@@ -1,5 +1,5 @@
-import { ChainError } from '../../../core/errors/ChainError.js'
-import type { Network } from '../../../core/types/network.js'
+import { ChainError } from 'portico/core'
+import type { Network } from 'portico/core'
 
 /** An eip155 network's chain id, from its `eip155:<decimal>` network id. */
 export function chainIdOf(network: Pick<Network, 'caipNetworkId'>): bigint {

@@ -1,4 +1,4 @@
-import type { NativeCurrency, Network } from '../../../core/types/network.js'
+import type { NativeCurrency, Network } from 'portico/core'
 
 export interface EvmNetworkDefinition {
   /** The EIP-155 chain id. */

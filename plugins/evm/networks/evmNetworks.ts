@@ -1,4 +1,4 @@
-import type { Network } from '../../../core/types/network.js'
+import type { Network } from 'portico/core'
 import { arbitrum, arbitrumGoerli } from './arbitrum.js'
 import { aurora, auroraTestnet } from './aurora.js'
 import { avalanche, avalancheFuji } from './avalanche.js'

@@ -1,4 +1,4 @@
-import type { Network } from '../../../core/types/network.js'
+import type { Network } from 'portico/core'
 
 /**
  * The fixed list with the site's eip155 networks laid over it: a site's network replaces the fixed

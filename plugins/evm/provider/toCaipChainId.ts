@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../../core/types/network.js'
+import type { CaipNetworkId } from 'portico/core'
 import { parseQuantity } from '../hexQuantity.js'
 
 const DECIMAL = /^[0-9]{1,20}$/

@@ -1,6 +1,5 @@
-import { ChainError, RPC_ERROR_CODES } from '../../../core/errors/ChainError.js'
-import { isPorticoError, type PorticoError } from '../../../core/errors/PorticoError.js'
-import { SendError } from '../../../core/errors/SendError.js'
+import { ChainError, isPorticoError, RPC_ERROR_CODES, SendError } from 'portico/core'
+import type { PorticoError } from 'portico/core'
 import { EvmError } from '../EvmError.js'
 import { isInsufficientFunds, walletErrorCode, walletErrorMessage } from './walletErrorCode.js'
 

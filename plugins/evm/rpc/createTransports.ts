@@ -1,10 +1,6 @@
-import { fallback } from '../../../core/rpc/fallback.js'
-import { http } from '../../../core/rpc/http.js'
-import type { Transport } from '../../../core/rpc/Transport.js'
-import type { Timers } from '../../../core/kernel/createTimers.js'
-import type { Network } from '../../../core/types/network.js'
+import { fallback, http, RpcError } from 'portico/core'
+import type { Network, Timers, Transport } from 'portico/core'
 import { EvmError } from '../EvmError.js'
-import { RpcError } from '../../../core/errors/RpcError.js'
 import type { EvmRuntime } from '../capabilities/EvmRuntime.js'
 import { rpcUrlsOf, type RpcUrlsOfOptions } from './rpcUrlsOf.js'
 

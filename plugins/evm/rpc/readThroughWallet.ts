@@ -1,5 +1,4 @@
-import type { RpcRequest } from '../../../core/rpc/Transport.js'
-import type { Network } from '../../../core/types/network.js'
+import type { Network, RpcRequest } from 'portico/core'
 import type { EvmRuntime } from '../capabilities/EvmRuntime.js'
 import { sessionProvider } from '../capabilities/sessionProvider.js'
 import { EvmError } from '../EvmError.js'

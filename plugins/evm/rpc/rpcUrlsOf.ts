@@ -1,5 +1,5 @@
-import { rpcUrlFor } from '../../../core/rpc/rpcUrlFor.js'
-import type { Network } from '../../../core/types/network.js'
+import { rpcUrlFor } from 'portico/core'
+import type { Network } from 'portico/core'
 import { fixedEvmNetwork } from '../networks/evmNetworks.js'
 
 export interface RpcUrlsOfOptions {

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../../core/types/network.js'
+import type { CaipNetworkId } from 'portico/core'
 
 /** An ERC20 token whose balance the Account view shows on one network. */
 export interface EvmToken {

@@ -1,5 +1,4 @@
-import { MAX_UNIT_DECIMALS } from '../../../core/format/checkDecimals.js'
-import { isCaipNetworkId } from '../../../core/caip/parseCaipNetworkId.js'
+import { isCaipNetworkId, MAX_UNIT_DECIMALS } from 'portico/core'
 import { EvmError } from '../EvmError.js'
 import { isEvmAddress } from '../isEvmAddress.js'
 import type { EvmTokens } from './EvmToken.js'

@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import type { Connector } from '../../../core/types/connector.js'
+import type { ChainNamespace, Connector } from 'portico/core'
 import type { Eip1193Like } from '../eip155/Eip1193Like.js'
 import type { LazyRuntime } from '../runtime/lazyRuntime.js'
 

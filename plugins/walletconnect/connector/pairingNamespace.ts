@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import type { Kernel } from '../../../core/kernel/types.js'
+import type { ChainNamespace, Kernel } from 'portico/core'
 import { WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
 
 /**

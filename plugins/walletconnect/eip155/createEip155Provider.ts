@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../../core/types/network.js'
+import type { CaipNetworkId } from 'portico/core'
 import type { UniversalProviderLike } from '../sdk/UniversalProviderLike.js'
 import type { WalletSession } from '../session/parseSession.js'
 import { addressesOn } from '../session/sessionResult.js'

@@ -1,5 +1,4 @@
-import type { Timers } from '../../../core/kernel/createTimers.js'
-import type { Store } from '../../../core/store/createStore.js'
+import type { Store, Timers } from 'portico/core'
 import type { AppLaunchStatus, WalletConnectState } from '../pairing/walletConnectSlice.js'
 import { openWalletLink } from './openWalletLink.js'
 import type { WalletLink } from './walletLink.js'

@@ -1,4 +1,4 @@
-import type { WalletListing } from '../../../core/types/wallet.js'
+import type { WalletListing } from 'portico/core'
 
 /**
  * Where the visitor installs the wallet on this phone: the App Store on iOS, Google Play on

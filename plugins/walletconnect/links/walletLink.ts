@@ -1,5 +1,4 @@
-import type { WalletListing } from '../../../core/types/wallet.js'
-import type { PairingPlatform } from '../../../core/kernel/contributions.js'
+import type { PairingPlatform, WalletListing } from 'portico/core'
 import { isPairingUri } from '../pairing/linkExpiry.js'
 
 export interface WalletLink {

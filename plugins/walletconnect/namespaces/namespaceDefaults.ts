@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import type { ChainNamespace } from 'portico/core'
 import type { NamespaceRequest } from '../options.js'
 
 /**

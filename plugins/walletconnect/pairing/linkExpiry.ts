@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../core/constants/limits.js'
+import { LIMITS } from 'portico/core'
 
 /** `wc:<topic>@2?...`: the only links the plugin shows, encodes in a QR code or hands to a wallet. */
 const PAIRING_URI = /^wc:[0-9a-f]{8,128}@2\?[\x21-\x7e]{1,2048}$/i

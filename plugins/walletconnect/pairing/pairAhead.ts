@@ -1,5 +1,4 @@
-import type { PluginContext } from '../../../core/kernel/types.js'
-import type { ViewId } from '../../../core/router/ViewRegistry.js'
+import type { PluginContext, ViewId } from 'portico/core'
 import type { LazyRuntime } from '../runtime/lazyRuntime.js'
 
 /** The views whose slot shows a pairing; moving between them keeps it, leaving them ends it. */

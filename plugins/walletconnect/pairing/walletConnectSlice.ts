@@ -1,4 +1,4 @@
-import type { AppLaunchStatus, PairingSnapshot, PairingStatus } from '../../../core/kernel/contributions.js'
+import type { AppLaunchStatus, PairingSnapshot, PairingStatus } from 'portico/core'
 
 export type { AppLaunchStatus }
 /** The pairing a visitor is shown and the app launched on it, as react/'s pairing view reads them. */

@@ -1,8 +1,4 @@
-import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import type { ConnectResult } from '../../../core/types/connector.js'
-import type { CaipNetworkId } from '../../../core/types/network.js'
-import type { WalletListing } from '../../../core/types/wallet.js'
-import type { PairingPlatform } from '../../../core/kernel/contributions.js'
+import type { CaipNetworkId, ChainNamespace, ConnectResult, PairingPlatform, WalletListing } from 'portico/core'
 import type { Eip1193Like } from '../eip155/Eip1193Like.js'
 
 /**

@@ -1,4 +1,4 @@
-import { ConnectionError } from '../../../core/errors/ConnectionError.js'
+import { ConnectionError } from 'portico/core'
 import type { WalletConnectRuntime } from './WalletConnectRuntime.js'
 
 export interface LazyRuntime {

@@ -1,12 +1,7 @@
-import { parseCaip10Address } from '../../../core/caip/parseCaipAddress.js'
-import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import { findConnector } from '../../../core/connection/findConnector.js'
-import { syncAccount } from '../../../core/connection/syncAccount.js'
-import { updateChain } from '../../../core/connection/updateChain.js'
-import { walletAccountsChanged } from '../../../core/connection/walletAccountsChanged.js'
-import { walletDisconnected } from '../../../core/connection/walletDisconnected.js'
-import { walletNetworkChanged } from '../../../core/connection/walletNetworkChanged.js'
-import type { PluginContext } from '../../../core/kernel/types.js'
+import {
+  findConnector, parseCaip10Address, syncAccount, updateChain, walletAccountsChanged, walletDisconnected, walletNetworkChanged,
+} from 'portico/core'
+import type { ChainNamespace, PluginContext } from 'portico/core'
 import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
 import type { Eip155Provider } from '../eip155/createEip155Provider.js'
 import type { SessionHandlers } from './listenToSession.js'

@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import type { CaipNetworkId } from '../../../core/types/network.js'
+import type { CaipNetworkId, ChainNamespace } from 'portico/core'
 import type { ProviderListener, UniversalProviderLike } from '../sdk/UniversalProviderLike.js'
 
 export interface SessionHandlers {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
-import { parseCaip10Address } from '../../../core/caip/parseCaipAddress.js'
-import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import type { CaipNetworkId } from '../../../core/types/network.js'
+import { parseCaip10Address } from 'portico/core'
+import type { CaipNetworkId, ChainNamespace } from 'portico/core'
 
 export interface SessionAccount {
   address: string

@@ -1,7 +1,4 @@
-import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import type { ConnectorAccount } from '../../../core/types/account.js'
-import type { ConnectResult } from '../../../core/types/connector.js'
-import type { CaipNetworkId } from '../../../core/types/network.js'
+import type { CaipNetworkId, ChainNamespace, ConnectorAccount, ConnectResult } from 'portico/core'
 import type { SessionNamespace, WalletSession } from './parseSession.js'
 
 /**

@@ -1,5 +1,4 @@
-import { ConnectionError } from '../../../core/errors/ConnectionError.js'
-import { isPorticoError } from '../../../core/errors/PorticoError.js'
+import { ConnectionError, isPorticoError } from 'portico/core'
 
 /** EIP-1193's 4001 and WalletConnect's USER_REJECTED family (5000 to 5003): the visitor said no. */
 const REJECTION_CODES = new Set([4001, 5000, 5001, 5002, 5003])
