@@ -2,6 +2,9 @@ import type { ChainNamespace } from '../constants/namespaces.js'
 import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { KernelStorage } from '../storage/createStorage.js'
 
+/** CAIP-2's namespace rule. */
+const CAIP2_NAMESPACE = /^[-a-z0-9]{3,8}$/
+
 export type RememberedConnectors = Partial<Record<ChainNamespace, string>>
 
 /**
@@ -22,8 +25,9 @@ export function rememberedConnectors(storage: KernelStorage) {
     if (!isStringRecord(json)) return {}
     const remembered: RememberedConnectors = {}
     for (const [namespace, connectorId] of Object.entries(json)) {
-      // A namespace no plugin registers now is kept, not restored: reconnecting walks the registered ones.
-      if (connectorId) remembered[namespace] = connectorId
+      // Any CAIP-2 namespace is kept (which plugins are registered is not known before start);
+      // reconnecting walks the registered ones only, so another's entry is never restored.
+      if (CAIP2_NAMESPACE.test(namespace) && connectorId) remembered[namespace] = connectorId
     }
     return remembered
   }

@@ -59,7 +59,7 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
       notifications: initialNotificationsState(),
       wallets: initialWalletsState(),
       registry: initialRegistryState(),
-    } satisfies Pick<KernelSlices, CoreSlice>).map(([name, initial]) => [name, createStore<unknown>(initial)]),
+    } satisfies Pick<KernelSlices, CoreSlice>).map(([name, initial]) => [name, createStore<unknown>(initial, { frozen: name !== 'registry' })]),
   )
 
   // One Map per registry state, so readers that loop over namespaces share it until a plugin changes them.

@@ -8,7 +8,8 @@ import type {
 /**
  * Everything plugins contributed, as kernel state: devtools and hooks read it like any slice, a
  * registration after the modal opened re-renders it, and destroy() leaves it empty. Each kind is
- * kept in registration order and keyed by its id.
+ * kept in registration order and keyed by its id. The entries are the plugins' own objects, kept
+ * as given: the slice is not frozen (see createKernel), only replaced on each change.
  */
 export interface RegistryState {
   namespaces: readonly NamespaceDefinition[]

@@ -1,4 +1,4 @@
-import { freeze, produce, type Draft } from 'immer'
+import { freeze, Immer, produce, type Draft } from 'immer'
 
 export type Listener<T> = (state: T, previous: T) => void
 
@@ -16,11 +16,14 @@ export interface Store<T> {
 }
 
 /**
- * One slice of kernel state. Snapshots are frozen and structurally shared, so an unchanged branch
- * keeps its identity and useSyncExternalStore selectors stay stable.
+ * One slice of kernel state. Snapshots are frozen (unless `frozen: false`) and structurally shared,
+ * so an unchanged branch keeps its identity and useSyncExternalStore selectors stay stable.
  */
-export function createStore<T>(initial: T): Store<T> {
-  const initialState = freeze(initial, true)
+export function createStore<T>(initial: T, { frozen = true }: { frozen?: boolean } = {}): Store<T> {
+  // A store of objects owned by others (the plugins' registrations) keeps them as given: freezing
+  // would reach into a plugin's own capability objects.
+  const update = frozen ? produce : new Immer({ autoFreeze: false }).produce
+  const initialState = frozen ? freeze(initial, true) : initial
   let state = initialState
   const listeners = new Set<Listener<T>>()
 
@@ -35,7 +38,7 @@ export function createStore<T>(initial: T): Store<T> {
     getState: () => state,
     getInitialState: () => initialState,
     setState(recipe) {
-      commit(produce(state, recipe as (draft: Draft<T>) => void) as T)
+      commit(update(state, recipe as (draft: Draft<T>) => void) as T)
     },
     subscribe(listener) {
       listeners.add(listener)

@@ -1,10 +1,13 @@
-import type { ChainNamespace } from '../../core/constants/namespaces.js'
+import type { AccountType, ChainNamespace } from '../../core/constants/namespaces.js'
 import { ConnectionError } from '../../core/errors/ConnectionError.js'
 import { definePlugin } from '../../core/kernel/definePlugin.js'
 import type { ChainCapabilities } from '../../core/kernel/types.js'
 import type { ConnectorAccount } from '../../core/types/account.js'
 import type { Connector, ConnectResult } from '../../core/types/connector.js'
 import type { CaipNetworkId, Network } from '../../core/types/network.js'
+
+/** SPEC section 9: the account type each namespace starts with, which its chain plugin registers. */
+const SPEC_ACCOUNT_TYPES: Readonly<Record<string, AccountType | undefined>> = { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' }
 
 export const mockNetwork = (namespace: ChainNamespace, reference: string, name = `Mock ${reference}`): Network => ({
   id: reference,
@@ -78,11 +81,12 @@ export function mockChainPlugin(options: MockChainOptions = {}) {
 
   const plugin = definePlugin({
     name: `mock-chain-${namespace}`,
-    namespace,
     setup(ctx) {
       ctx.registerNamespace({
         namespace,
         networks,
+        // As the real chain plugins do, SPEC section 9's account type for the namespace.
+        ...(SPEC_ACCOUNT_TYPES[namespace] ? { defaultAccountType: SPEC_ACCOUNT_TYPES[namespace] } : {}),
         isAddress: (address) => address.length > 0 && !/\s/.test(address),
         capabilities: {
           async getBalance() {

@@ -1,13 +1,44 @@
+import type { LoginMethod, PairingLogin } from '../../core/kernel/contributions.js'
 import { definePlugin } from '../../core/kernel/definePlugin.js'
-import type { LoginMethod } from '../../core/kernel/types.js'
 
 /** A login method with no behaviour of its own: it only shows up in the connect method order. */
-export function mockLoginPlugin(method: LoginMethod['method'] = 'wallet', options: { dependencies?: string[] } = {}) {
+export function mockLoginPlugin(section: LoginMethod['section'] = 'wallet', options: { dependencies?: string[] } = {}) {
   return definePlugin({
-    name: `mock-login-${method}`,
+    name: `mock-login-${section}`,
     dependencies: options.dependencies ?? [],
     setup(ctx) {
-      ctx.registerLoginMethod({ id: `mock-${method}`, method })
+      ctx.registerLoginMethod({ id: `mock-${section}`, kind: 'browser', section })
+    },
+  })
+}
+
+/** A pairing login whose capabilities do nothing unless a test gives them something to do. */
+export function mockPairingLogin(overrides: Partial<PairingLogin> & { id?: string } = {}): LoginMethod {
+  const { id = 'mock-pairing', ...rest } = overrides
+  return {
+    id,
+    section: 'wallet',
+    kind: 'pairing',
+    name: 'Mock Pairing',
+    slice: 'walletConnect',
+    view: 'ConnectingWalletConnect',
+    connectsListings: true,
+    pair: () => Promise.resolve(),
+    isPaired: () => false,
+    openApp: () => false,
+    opensWallet: () => false,
+    walletLink: () => undefined,
+    installLink: () => undefined,
+    ...rest,
+  }
+}
+
+/** A plugin registering one pairing login (by default with a start view, as WalletConnect's). */
+export function mockPairingPlugin(overrides: Partial<PairingLogin> & { id?: string } = {}) {
+  return definePlugin({
+    name: `mock-pairing-plugin-${overrides.id ?? 'mock-pairing'}`,
+    setup(ctx) {
+      ctx.registerLoginMethod(mockPairingLogin({ startView: 'ConnectingWalletConnectBasic', ...overrides }))
     },
   })
 }

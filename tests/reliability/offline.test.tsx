@@ -18,6 +18,7 @@ import { api, useApiServer } from '../core/api/apiServer.js'
 import { rpcEndpoint, type RpcCall } from '../core/rpc/rpcEndpoint.js'
 import { createTestKernel } from '../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../helpers/mockChainPlugin.js'
+import { mockPairingPlugin } from '../helpers/mockLoginPlugin.js'
 import {
   alertOf, eip155, expectModalUsable, expectUnchanged, findInModal, findView, fulfilment, modal, networkSwitch, renderSite,
   snapshot, startEvmSite, tearDownFaults, until,
@@ -68,7 +69,8 @@ afterEach(() => tearDownFaults(kernels, cleanups))
 function site(options: Partial<KernelOptions> = {}, services: { remoteConfig?: boolean } = {}) {
   const net = networkSwitch((input, init) => globalThis.fetch(input, init))
   const kernel = createTestKernel({ isMobile: () => false, ...options }, { fetch: net.fetch, services })
-  kernel.use(mockChainPlugin().plugin)
+  // Registry listings show only where a pairing login takes them (as walletConnect() does on a real site).
+  kernel.use(mockChainPlugin().plugin).use(mockPairingPlugin())
   kernels.push(kernel)
   return { kernel, net }
 }

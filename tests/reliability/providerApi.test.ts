@@ -14,6 +14,7 @@ import { loadWalletImages } from '../../core/wallets/loadWalletImages.js'
 import { api, useApiServer } from '../core/api/apiServer.js'
 import { createTestKernel } from '../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../helpers/mockChainPlugin.js'
+import { mockPairingPlugin } from '../helpers/mockLoginPlugin.js'
 import {
   alertOf, expectModalUsable, expectUnchanged, findInModal, findView, fulfilment, modal, renderSite, snapshot, tearDownFaults, until,
 } from './faultKit.js'
@@ -67,7 +68,8 @@ function site(options: Partial<KernelOptions> = {}) {
     { basic: false, features: { email: true }, isMobile: () => false, ...options },
     { services: { remoteConfig: true } },
   )
-  kernel.use(mockChainPlugin().plugin)
+  // Registry listings show only where a pairing login takes them (as walletConnect() does on a real site).
+  kernel.use(mockChainPlugin().plugin).use(mockPairingPlugin())
   kernels.push(kernel)
   return kernel
 }

@@ -46,6 +46,7 @@ export function createRuntime(
     listen: (made) => listenToSession(made, {
       ...sync,
       onUri: (uri) => pairing.onUri(uri),
+      knows: (namespace) => kernel.namespaces.has(namespace),
       onDelete: () => {
         // During our own disconnect the kernel is already ending the chains.
         if (!sdk.ending()) sync.ended()

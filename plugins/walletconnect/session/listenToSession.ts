@@ -12,6 +12,8 @@ export interface SessionHandlers {
   onChain(namespace: ChainNamespace, caipNetworkId: CaipNetworkId): void
   /** The wallet ended the session (`session_delete`). */
   onDelete(): void
+  /** Whether a plugin registered `namespace`: events of any other are dropped. */
+  knows(namespace: string): boolean
 }
 
 const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
@@ -30,8 +32,7 @@ export function listenToSession(provider: UniversalProviderLike, handlers: Sessi
     session_event: (args) => {
       const params = (args as { params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } } | undefined)?.params
       const namespace = typeof params?.chainId === 'string' ? params.chainId.split(':')[0] : undefined
-      // An event for a namespace no plugin registered is ignored by the handlers.
-      if (!namespace) return
+      if (!namespace || !handlers.knows(namespace)) return
       const { name, data } = params?.event ?? {}
       if (name === 'accountsChanged' && Array.isArray(data)) {
         handlers.onAccounts(namespace, data.filter((account): account is string => typeof account === 'string'))

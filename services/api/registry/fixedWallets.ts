@@ -2,7 +2,10 @@ import { CHAINS, DEVNETS, EVM_L2S } from './registryChains.js'
 import { imageIdOf } from './registryIds.js'
 import { CERTIFIED, type RegistryWallet } from './RegistryWallet.js'
 
-/** The ids core/constants/walletIds.ts names, and the demo's injected wallet (matched by rdns). */
+/**
+ * The ids the plugins name (walletconnect's MOBILE_EXCHANGE_WALLET_ID, solana's SOLANA_MOBILE_WALLET_IDS),
+ * and the demo's injected wallet (matched by rdns).
+ */
 export const EXCHANGE_WALLET_ID = 'portico-exchange'
 export const SOLANA_WALLET_IDS = ['portico-solana-1', 'portico-solana-2'] as const
 export const DEMO_WALLET_ID = 'portico-demo-wallet'

@@ -4,6 +4,7 @@ import { chooseOpeningView } from '../../../core/router/chooseOpeningView.js'
 import { push } from '../../../core/router/push.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
+import { mockPairingPlugin } from '../../helpers/mockLoginPlugin.js'
 import { connectAccount } from '../router/connectAccount.js'
 
 async function kernelWithAdapter(options: Parameters<typeof createTestKernel>[0] = {}) {
@@ -27,32 +28,32 @@ describe('openModal', () => {
   })
 
   it('rule: with no adapters and no address, on mobile the view is AllWallets', () => {
-    const kernel = createTestKernel({ isMobile: () => true })
+    const kernel = createTestKernel({ isMobile: () => true }).use(mockPairingPlugin())
     openModal(kernel)
     expect(view(kernel)).toBe('AllWallets')
   })
 
   it('rule: with no adapters, no address and no apiUrl, a phone opens ConnectingWalletConnectBasic too: All Wallets would have no registry to list', () => {
-    const kernel = createTestKernel({ isMobile: () => true, apiUrl: undefined })
+    const kernel = createTestKernel({ isMobile: () => true, apiUrl: undefined }).use(mockPairingPlugin())
     openModal(kernel)
     expect(view(kernel)).toBe('ConnectingWalletConnectBasic')
   })
 
   it('rule: with no adapters and no address, on desktop the view is ConnectingWalletConnectBasic', () => {
-    const kernel = createTestKernel({ isMobile: () => false })
+    const kernel = createTestKernel({ isMobile: () => false }).use(mockPairingPlugin())
     openModal(kernel)
     expect(view(kernel)).toBe('ConnectingWalletConnectBasic')
   })
 
   it('rule: with no adapters but an address, the pairing views are not chosen', async () => {
     // Started first: an address exists only on a started kernel (opening starts an idle one).
-    const connecting = createTestKernel({ isMobile: () => true })
+    const connecting = createTestKernel({ isMobile: () => true }).use(mockPairingPlugin())
     await connecting.start()
     connectAccount(connecting, 'eip155', 'connecting')
     openModal(connecting)
     expect(view(connecting)).toBe('Connect')
 
-    const connected = createTestKernel({ isMobile: () => true })
+    const connected = createTestKernel({ isMobile: () => true }).use(mockPairingPlugin())
     await connected.start()
     connectAccount(connected)
     openModal(connected)
@@ -75,11 +76,13 @@ describe('openModal', () => {
     expect(view(kernel)).toBe('Account')
   })
 
-  it('rule: registered chain plugins count as adapters before the kernel starts', () => {
-    const kernel = createTestKernel({ isMobile: () => false }).use(mockChainPlugin().plugin)
-    expect(kernel.chainNamespaces).toEqual(['eip155'])
-    expect(chooseOpeningView(kernel)).toBe('Connect')
-    expect(kernel.status).toBe('idle')
+  it('rule: without chain plugins the pairing login\'s own start view opens, and without one the Connect view', () => {
+    const bare = createTestKernel({ isMobile: () => false })
+    openModal(bare)
+    expect(view(bare)).toBe('Connect')
+    const listless = createTestKernel({ isMobile: () => true }).use(mockPairingPlugin({ connectsListings: false }))
+    openModal(listless)
+    expect(view(listless)).toBe('ConnectingWalletConnectBasic')
   })
 
   it('rule: a kernel not started yet is started first, so its chain plugins decide the view', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CHAIN_ID } from '../../../core/constants/namespaces.js'
 import { isCaipAddress, parseCaip10Address, parseCaipAddress } from '../../../core/caip/parseCaipAddress.js'
 import { expectChainError } from './expectChainError.js'
+
+/** SPEC's default network id; core/ names no namespace, so the tests keep it. */
+const DEFAULT_CHAIN_ID = 'eip155:1'
 
 const EVM = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e'
 const SOLANA_ACCOUNT = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'

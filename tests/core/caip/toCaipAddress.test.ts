@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CHAIN_ID } from '../../../core/constants/namespaces.js'
 import { toCaipAddress } from '../../../core/caip/toCaipAddress.js'
 import { expectChainError } from './expectChainError.js'
+
+/** SPEC's default network id; core/ names no namespace, so the tests keep it. */
+const DEFAULT_CHAIN_ID = 'eip155:1'
 
 const EVM = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e'
 

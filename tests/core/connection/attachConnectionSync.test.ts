@@ -102,11 +102,11 @@ describe('attachConnectionSync', () => {
   it.each([
     ['answers that it holds no session', async () => undefined],
     ['fails', async () => Promise.reject(new Error('frame unreachable'))],
-  ])('rule: a failed connected-check of the email or social login (AUTH) clears the login cache: it %s', async (_label, reconnect) => {
+  ])('rule: a failed connected-check of the email or social login (a connector that holds a login) clears the login cache: it %s', async (_label, reconnect) => {
     const { kernel, storage } = await startTestKernel({
       storage: { ...LOGIN_CACHE, ...remembered({ eip155: 'mock-eip155' }) },
       beforeStart: ({ eip155 }) => {
-        eip155.connector.type = 'AUTH'
+        eip155.connector.holdsLogin = true
         eip155.connector.reconnect = vi.fn(reconnect)
       },
     })
@@ -119,7 +119,7 @@ describe('attachConnectionSync', () => {
       storage: { ...LOGIN_CACHE, ...remembered({ eip155: 'mock-eip155' }) },
       eip155: { wallet: { restorable: true, caipNetworkId: 'eip155:2' } },
       beforeStart: ({ eip155 }) => {
-        eip155.connector.type = 'AUTH'
+        eip155.connector.holdsLogin = true
       },
     })
     expect(chainOf(kernel).account.status).toBe('connected')

@@ -25,7 +25,7 @@ describe('hasSessionToRestore', () => {
   it.each([
     ['malformed JSON', '{not json'],
     ['an empty record', '{}'],
-    ['an unknown namespace', JSON.stringify({ tron: 'tronlink' })],
+    ['a key that is no CAIP-2 namespace', JSON.stringify({ 'Not A Namespace': 'tronlink' })],
     ['an empty connector id', JSON.stringify({ eip155: '' })],
     ['an array', '["eip155"]'],
   ])('rule: a remembered-connectors entry holding %s is no session', (_, raw) => {

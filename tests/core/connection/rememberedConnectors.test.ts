@@ -32,7 +32,7 @@ describe('rememberedConnectors', () => {
     expect(rememberedConnectors(storageWith(raw)).read()).toEqual({})
   })
 
-  it('rule: entries for unknown namespaces are dropped', () => {
-    expect(rememberedConnectors(storageWith('{"eip155":"a","evil":"b","__proto__":"c"}')).read()).toEqual({ eip155: 'a' })
+  it('rule: keys that are no CAIP-2 namespace are dropped; any namespace is kept, for reconnect to skip when unregistered', () => {
+    expect(rememberedConnectors(storageWith('{"eip155":"a","Evil Key":"b","__proto__":"c","tron":"d"}')).read()).toEqual({ eip155: 'a', tron: 'd' })
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import { definePlugin } from '../../../core/kernel/definePlugin.js'
+import { initialRegistryState } from '../../../core/kernel/registrySlice.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
 import { mockLoginPlugin } from '../../helpers/mockLoginPlugin.js'
@@ -28,10 +29,38 @@ describe('createKernel', () => {
     expectCode(() => kernel.use(mockLoginPlugin()), 'PLUGIN_DUPLICATE_NAME')
   })
 
-  it('rule: a second plugin for the same namespace is refused with PLUGIN_DUPLICATE_NAMESPACE', () => {
-    const kernel = createTestKernel().use(mockChainPlugin().plugin)
-    const other = definePlugin({ name: 'other-evm', namespace: 'eip155', setup() {} })
-    expectCode(() => kernel.use(other), 'PLUGIN_DUPLICATE_NAMESPACE')
+  it('rule: a namespace is declared once: a second plugin declaring it fails start with PLUGIN_DUPLICATE_NAMESPACE, and nothing stays registered', async () => {
+    const other = definePlugin({
+      name: 'other-evm',
+      setup(ctx) {
+        ctx.registerNamespace({ namespace: 'eip155', networks: [], isAddress: () => true })
+      },
+    })
+    const kernel = createTestKernel().use(mockChainPlugin().plugin).use(other)
+    await expect(kernel.start()).rejects.toMatchObject({ code: 'PLUGIN_DUPLICATE_NAMESPACE' })
+    expect(kernel.store('registry').getState()).toEqual(initialRegistryState())
+    expect(kernel.status).toBe('idle')
+  })
+
+  it('rule: any other id registered twice is refused with REGISTRATION_DUPLICATE', async () => {
+    const twice = definePlugin({
+      name: 'twice',
+      setup(ctx) {
+        ctx.registerView({ id: 'Twice', kind: 'send', title: 'Twice' })
+        ctx.registerView({ id: 'Twice', kind: 'send', title: 'Again' })
+      },
+    })
+    await expect(createTestKernel().use(twice).start()).rejects.toMatchObject({ code: 'REGISTRATION_DUPLICATE' })
+  })
+
+  it('rule: what a plugin registers is reactive registry state, in registration order', async () => {
+    const kernel = createTestKernel().use(mockChainPlugin().plugin).use(mockLoginPlugin())
+    const seen: number[] = []
+    kernel.store('registry').subscribe((state) => seen.push(state.loginMethods.length))
+    await kernel.start()
+    expect(kernel.store('registry').getState().namespaces.map((definition) => definition.namespace)).toEqual(['eip155'])
+    expect(kernel.store('registry').getState().connectorSources.map((source) => source.id)).toEqual(['mock-eip155'])
+    expect(seen).toContain(1)
   })
 
   it('rule: a namespace registered twice during setup is refused too', async () => {

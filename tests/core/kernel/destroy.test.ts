@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { definePlugin } from '../../../core/kernel/definePlugin.js'
+import { initialRegistryState } from '../../../core/kernel/registrySlice.js'
 import type { KernelSlices } from '../../../core/kernel/types.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
@@ -24,8 +25,11 @@ const leakyPlugin = (onTimer: () => void, sourceStopped: () => void) =>
       ctx.timers.setTimeout(onTimer, 1_000)
       ctx.timers.setInterval(onTimer, 500)
       ctx.defineSlice('test-counter', { count: 0 }).subscribe(() => {})
-      ctx.registerLoginMethod({ id: 'leaky-login', method: 'email' })
-      ctx.registerFeature({ id: 'leaky-feature' })
+      ctx.registerLoginMethod({ id: 'leaky-login', kind: 'browser', section: 'wallet' })
+      ctx.registerFeature({ id: 'leaky-feature', label: 'Leak', icon: 'plus', view: 'Account' })
+      ctx.registerView({ id: 'LeakyView', kind: 'send', title: 'Leaky' })
+      ctx.registerAccountTab({ id: 'leaky-tab', label: 'Leaky', order: 1, load: () => new Promise(() => {}) })
+      ctx.registerConnectSection({ id: 'leaky', loginMethod: 'leaky-login' })
       ctx.registerConnectorSource({ id: 'leaky-source', watch: () => sourceStopped })
     },
   })
@@ -57,8 +61,7 @@ describe('kernel.destroy', () => {
     expect(onTimer).not.toHaveBeenCalled()
     expect(sourceStopped).toHaveBeenCalledTimes(1)
     expect(kernel.namespaces.size).toBe(0)
-    expect(kernel.loginMethods).toEqual([])
-    expect(kernel.features).toEqual([])
+    expect(kernel.store('registry').getState()).toEqual(initialRegistryState())
     expect(kernel.status).toBe('destroyed')
     vi.useRealTimers()
   })

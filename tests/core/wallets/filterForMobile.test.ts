@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { MOBILE_EXCHANGE_WALLET_ID, SOLANA_MOBILE_WALLET_IDS } from '../../../core/constants/walletIds.js'
+import type { NamespaceDefinition } from '../../../core/kernel/contributions.js'
+import { initialRegistryState, type RegistryState } from '../../../core/kernel/registrySlice.js'
 import { filterForMobile } from '../../../core/wallets/filterForMobile.js'
-import { mobileExtraWalletIds } from '../../../core/wallets/mobileExtraWalletIds.js'
+import { mobileExtraWalletIds as extraIdsIn } from '../../../core/wallets/mobileExtraWalletIds.js'
+import { SOLANA_MOBILE_WALLET_IDS } from '../../../plugins/solana/solanaWalletIds.js'
+import { MOBILE_EXCHANGE_WALLET_ID } from '../../../plugins/walletconnect/walletConnect.js'
+import { mockPairingLogin } from '../../helpers/mockLoginPlugin.js'
 import { listing } from './walletsServer.js'
 
 const [solanaOne, solanaTwo] = SOLANA_MOBILE_WALLET_IDS as [string, string]
@@ -16,6 +20,17 @@ const wallets = [
   listing(solanaTwo),
 ]
 const ids = (list: readonly { id: string }[]) => list.map((wallet) => wallet.id)
+
+/** The registry as the walletconnect plugin and a solana namespace leave it: each brings its own ids. */
+const registry: RegistryState = {
+  ...initialRegistryState(),
+  loginMethods: [mockPairingLogin({ mobileWalletIds: [MOBILE_EXCHANGE_WALLET_ID] })],
+  namespaces: [
+    { namespace: 'eip155', networks: [], isAddress: () => true },
+    { namespace: 'solana', networks: [], isAddress: () => true, mobileWalletIds: SOLANA_MOBILE_WALLET_IDS } satisfies NamespaceDefinition,
+  ],
+}
+const mobileExtraWalletIds = (namespace: string | undefined) => extraIdsIn(registry, namespace)
 
 describe('filterForMobile', () => {
   it('rule: a mobile list keeps wallets with a mobile link plus the exchange wallet', () => {
@@ -38,10 +53,11 @@ describe('filterForMobile', () => {
 })
 
 describe('mobileExtraWalletIds', () => {
-  it('rule: the exchange wallet is extra on every namespace; the Solana wallets only on solana', () => {
+  it('rule: the ids come from their registrations: a pairing login\'s on every namespace, a namespace\'s only on it', () => {
     expect(mobileExtraWalletIds(undefined)).toEqual([MOBILE_EXCHANGE_WALLET_ID])
     expect(mobileExtraWalletIds('eip155')).toEqual([MOBILE_EXCHANGE_WALLET_ID])
     expect(mobileExtraWalletIds('solana')).toEqual([MOBILE_EXCHANGE_WALLET_ID, ...SOLANA_MOBILE_WALLET_IDS])
     expect(SOLANA_MOBILE_WALLET_IDS).toHaveLength(2)
+    expect(extraIdsIn(initialRegistryState(), 'solana')).toEqual([])
   })
 })

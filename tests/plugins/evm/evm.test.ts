@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ACCOUNT_TYPES } from '../../../core/constants/namespaces.js'
 import { KernelError } from '../../../core/errors/KernelError.js'
 import type { Network } from '../../../core/types/network.js'
 import { base, EVM_NETWORKS, evm, isEvmAddress, mainnet } from '../../../plugins/evm/index.js'
@@ -10,8 +9,12 @@ import { eip155, startEvmKernel } from './helpers/startEvmKernel.js'
 const devnet: Network = { ...mainnet, id: 31337, caipNetworkId: 'eip155:31337', name: 'Devnet', rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }
 
 describe('evm()', () => {
-  it('rule: it is the plugin "evm" for the namespace eip155', () => {
-    expect(evm()).toMatchObject({ name: 'evm', namespace: 'eip155' })
+  it('rule: it is the plugin "evm", declaring the namespace eip155 once, at setup', async () => {
+    expect(evm()).toMatchObject({ name: 'evm' })
+    const kernel = createTestKernel().use(evm())
+    await kernel.start()
+    expect(kernel.store('registry').getState().namespaces.map((definition) => definition.namespace)).toEqual(['eip155'])
+    await kernel.destroy()
   })
 
   it('rule: it registers eip155 as "EVM" with the address rule, the kernel\'s default account type and every capability', async () => {
@@ -19,7 +22,7 @@ describe('evm()', () => {
     const definition = kernel.namespaces.get('eip155')!
     expect(definition.label).toBe('EVM')
     expect(definition.isAddress).toBe(isEvmAddress)
-    expect(definition.defaultAccountType).toBe(DEFAULT_ACCOUNT_TYPES.eip155)
+    expect(definition.defaultAccountType).toBe('smartAccount')
     expect(Object.keys(definition.capabilities ?? {}).sort()).toEqual([
       'getBalance', 'getTokenBalances', 'sendNative', 'sendToken', 'signMessage', 'switchNetwork', 'waitForTransaction',
     ])
@@ -42,9 +45,9 @@ describe('evm()', () => {
     await kernel.destroy()
   })
 
-  it('rule: a second eip155 plugin is refused', () => {
-    const kernel = createTestKernel().use(evm())
-    expect(() => kernel.use(mockChainPlugin({ namespace: 'eip155' }).plugin)).toThrow(KernelError)
+  it('rule: a second eip155 plugin is refused', async () => {
+    const kernel = createTestKernel().use(evm()).use(mockChainPlugin({ namespace: 'eip155' }).plugin)
+    await expect(kernel.start()).rejects.toBeInstanceOf(KernelError)
   })
 
   it('rule: destroy leaves no timer, listener or namespace behind', async () => {

@@ -46,7 +46,7 @@ describe('extension plugin', () => {
   it('rule: it registers the extension login method under the wallet entry of the connect methods', async () => {
     const { kernel } = await setup()
     expect(kernel.plugins).toContain('extension')
-    expect(kernel.loginMethods).toContainEqual({ id: 'extension', method: 'wallet' })
+    expect(kernel.store('registry').getState().loginMethods).toContainEqual({ id: 'extension', kind: 'browser', section: 'wallet' })
   })
 
   it('rule: browserWallets follows the connectors, merged one entry a wallet in the kernel namespace order', async () => {
@@ -101,6 +101,9 @@ describe('extension plugin', () => {
       registerConnectorSource: () => {},
       registerLoginMethod: () => {},
       registerFeature: () => {},
+      registerAccountTab: () => {},
+      registerConnectSection: () => {},
+      registerView: () => {},
     }))
     const teardown = extension().setup(scope.ctx)
     if (teardown) scope.ctx.onTeardown(teardown)

@@ -24,7 +24,8 @@ describe('walletConnect()', () => {
       ['eip155', 'WALLET_CONNECT', true],
       ['solana', 'WALLET_CONNECT', true],
     ])
-    expect(kernel.loginMethods).toContainEqual({ id: 'walletConnect', method: 'wallet' })
+    expect(kernel.store('registry').getState().loginMethods).toContainEqual(expect.objectContaining({ id: 'walletConnect', kind: 'pairing', section: 'wallet' }))
+    expect(kernel.store('registry').getState().views.map((view) => view.id)).toEqual(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'])
   })
 
   it('rule: only the eip155 connector offers an EIP-1193 provider, and only once the plugin has loaded', async () => {
@@ -47,7 +48,7 @@ describe('walletConnect()', () => {
     const setup = await walletConnectKernel({ kernel: { enableWalletConnect: false } })
     kernel = setup.kernel
     expect(ours(kernel)).toEqual([])
-    expect(kernel.loginMethods.some((method) => method.id === 'walletConnect')).toBe(false)
+    expect(kernel.store('registry').getState().loginMethods.some((method) => method.id === 'walletConnect')).toBe(false)
   })
 
   it('rule: a relay URL that is not ws:// or wss:// is refused when the plugin is made', () => {

@@ -4,7 +4,8 @@ import { fakeUniversalProvider } from '../helpers/fakeUniversalProvider.js'
 
 function listen() {
   const { provider } = fakeUniversalProvider()
-  const handlers = { onUri: vi.fn(), onUpdate: vi.fn(), onAccounts: vi.fn(), onChain: vi.fn(), onDelete: vi.fn() }
+  // The kernel registered eip155 only.
+  const handlers = { onUri: vi.fn(), onUpdate: vi.fn(), onAccounts: vi.fn(), onChain: vi.fn(), onDelete: vi.fn(), knows: (namespace: string) => namespace === 'eip155' }
   const stop = listenToSession(provider, handlers)
   return { provider, handlers, stop }
 }

@@ -3,7 +3,9 @@ import { parseSession } from '../../../../plugins/walletconnect/session/parseSes
 import { fakeSession } from '../helpers/fakeUniversalProvider.js'
 
 const EVM = '0x1111111111111111111111111111111111111111'
-const isAddress = (namespace: string, address: string) => (namespace === 'eip155' ? /^0x[0-9a-fA-F]{40}$/.test(address) : address.length > 0)
+// As the runtime's rule is: the registered namespaces' own address rules (here eip155 and solana), false for any other.
+const isAddress = (namespace: string, address: string) =>
+  namespace === 'eip155' ? /^0x[0-9a-fA-F]{40}$/.test(address) : namespace === 'solana' && address.length > 0
 
 describe('parseSession', () => {
   it('rule: accounts, approved chains and methods are read per namespace', () => {

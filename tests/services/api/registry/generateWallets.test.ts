@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MOBILE_EXCHANGE_WALLET_ID, SOLANA_MOBILE_WALLET_IDS } from '../../../../core/constants/walletIds.js'
+import { SOLANA_MOBILE_WALLET_IDS } from '../../../../plugins/solana/solanaWalletIds.js'
+import { MOBILE_EXCHANGE_WALLET_ID } from '../../../../plugins/walletconnect/walletConnect.js'
 import { walletListingSchema } from '../../../../core/api/schemas/walletListSchema.js'
 import { DEMO_WALLET_ID, DEMO_WALLET_RDNS } from '../../../../services/api/registry/fixedWallets.js'
 import { generateWallets } from '../../../../services/api/registry/generateWallets.js'
