@@ -42,3 +42,18 @@ export function mockPairingPlugin(overrides: Partial<PairingLogin> & { id?: stri
     },
   })
 }
+
+/**
+ * A plugin standing in for a pairing login on a view test: it keeps a pairing slice whose link is
+ * ready at once, and registers (unless told not to) a pairing login whose pairing never ends, as
+ * while the visitor has not scanned yet.
+ */
+export function pairingTestPlugin(overrides: Partial<PairingLogin> = {}, registersLogin = true) {
+  return definePlugin({
+    name: 'pairing-under-test',
+    setup(ctx) {
+      ctx.defineSlice('walletConnect', { pairing: { status: 'ready', uri: 'wc:abc@2?relay-protocol=irn&symKey=00', expiresAt: Date.now() + 60_000 }, appLaunch: 'idle' })
+      if (registersLogin) ctx.registerLoginMethod(mockPairingLogin({ startView: 'ConnectingWalletConnectBasic', pair: () => new Promise(() => {}), ...overrides }))
+    },
+  })
+}

@@ -15,7 +15,7 @@ export interface SessionSyncParameters {
   eip155: Eip155Provider
 }
 
-export interface SessionSync extends Omit<SessionHandlers, 'onUri' | 'onDelete'> {
+export interface SessionSync extends Omit<SessionHandlers, 'onUri' | 'onDelete' | 'knows'> {
   /** The session ended (the wallet's delete, or ours before re-pairing): every chain it held ends. */
   ended(): void
   /** Brings the session's namespaces the kernel has no wallet on into it. */

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { openModal } from '../../../core/actions/openModal.js'
-import { chooseOpeningView } from '../../../core/router/chooseOpeningView.js'
 import { push } from '../../../core/router/push.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'

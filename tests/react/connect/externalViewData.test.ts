@@ -9,7 +9,7 @@ const wallet: BrowserWallet = { id: 'app.phantom', name: 'Phantom', rdns: 'app.p
 describe('externalViewData', () => {
   it('rule: what ConnectingExternal is opened with is plain data: no connector method, the wallet copied', () => {
     const data = externalViewData({ connector: live, wallet })
-    const plain = { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'app.phantom' } }
+    const plain = { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'eip155', installed: true, info: { rdns: 'app.phantom' } }
     expect(data).toEqual({ connector: plain, wallet: { id: 'app.phantom', name: 'Phantom', rdns: 'app.phantom', multiChain: false, connectors: [plain] } })
     expect(JSON.parse(JSON.stringify(data))).toEqual(data)
     expect(externalViewData({})).toEqual({})

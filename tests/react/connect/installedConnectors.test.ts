@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserWallet } from '../../../core/types/browserWallet.js'
-import { installedConnectorFor, installedWalletFor, isInstalled, toConnectorInfo, uniqueConnectors } from '../../../react/connect/installedConnectors.js'
+import { installedConnectorFor, installedWalletFor, toConnectorInfo, uniqueConnectors } from '../../../react/connect/installedConnectors.js'
 import { fakeConnector, listing } from './viewKit.js'
 
 describe('installedConnectors', () => {
-  it('rule: ANNOUNCED, INJECTED and MULTI_CHAIN connectors are installed; WALLET_CONNECT and AUTH are not', () => {
-    const types = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN', 'WALLET_CONNECT', 'AUTH'] as const
-    expect(types.map((type) => isInstalled(fakeConnector({ id: type, type })))).toEqual([true, true, true, false, false])
+  it('rule: a connector is installed when it says so, whatever its type; the trait survives toConnectorInfo', () => {
+    const installed = fakeConnector({ id: 'a', type: 'ANYTHING', installed: true })
+    expect(toConnectorInfo(installed).installed).toBe(true)
+    expect(toConnectorInfo(fakeConnector({ id: 'b', type: 'ANNOUNCED', loginMethod: 'pairing' }))).toMatchObject({ loginMethod: 'pairing' })
+    expect(toConnectorInfo(fakeConnector({ id: 'c', type: 'OTHER' })).installed).toBeUndefined()
   })
 
   it('rule: a listing matches an installed connector by rdns when both have one, else by name', () => {
@@ -23,7 +25,7 @@ describe('installedConnectors', () => {
 
   it('rule: the description handed to the router is plain data, without the connector methods', () => {
     const info = toConnectorInfo(fakeConnector({ id: 'a', name: 'Alpha', info: { rdns: 'dev.alpha' } }))
-    expect(info).toEqual({ id: 'a', name: 'Alpha', type: 'INJECTED', chain: 'eip155', info: { rdns: 'dev.alpha' } })
+    expect(info).toEqual({ id: 'a', name: 'Alpha', type: 'INJECTED', chain: 'eip155', installed: true, info: { rdns: 'dev.alpha' } })
     expect(Object.values(info).some((value) => typeof value === 'function')).toBe(false)
   })
 

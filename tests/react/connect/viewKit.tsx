@@ -16,11 +16,22 @@ export const listings = (count: number, prefix = 'w', extra: Partial<WalletListi
   Array.from({ length: count }, (_, index) => listing(`${prefix}${index + 1}`, extra))
 
 /** A connector as a discovery source reports it; connect answers at once unless a test says otherwise. */
+/** The traits the real plugins give their connectors' types: browser wallets are installed, a pairing's and a login's belong to their method. */
+const TRAITS_BY_TYPE: Readonly<Record<string, Partial<ConnectorInfo>>> = {
+  ANNOUNCED: { installed: true },
+  INJECTED: { installed: true },
+  MULTI_CHAIN: { installed: true },
+  WALLET_CONNECT: { loginMethod: 'walletConnect' },
+  AUTH: { loginMethod: 'email', holdsLogin: true },
+}
+
 export function fakeConnector(info: Partial<ConnectorInfo> & { id: string }, connect?: Connector['connect']): Connector {
+  const type = info.type ?? 'INJECTED'
   return {
     name: `Connector ${info.id}`,
-    type: 'INJECTED',
+    type,
     chain: 'eip155',
+    ...TRAITS_BY_TYPE[type],
     ...info,
     connect: connect ?? (async () => ({ accounts: [], caipNetworkId: 'eip155:1' })),
     disconnect: async () => {},

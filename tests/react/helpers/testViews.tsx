@@ -1,6 +1,23 @@
+import type { ComponentType } from 'react'
+import type { ViewDefinition as RegisteredView } from '../../../core/kernel/contributions.js'
+import { addRegistered } from '../../../core/kernel/registrySlice.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { ViewId } from '../../../core/router/ViewRegistry.js'
-import { registerView, type ViewDefinition, type ViewProps } from '../../../react/views/viewRegistry.js'
+import type { ViewProps } from '../../../react/views/viewRegistry.js'
+
+type ViewLoader = () => Promise<{ default: ComponentType<ViewProps> }>
+
+/**
+ * Puts a view in the kernel's registry as a plugin would, here after start (a test's view replaces
+ * one of the same id); returns how to remove it.
+ */
+export function registerView(kernel: Kernel, id: ViewId, view: { title: RegisteredView['title']; load: ViewLoader }): () => void {
+  const registry = kernel.store('registry')
+  registry.setState((draft) => {
+    draft.views = draft.views.filter((existing) => existing.id !== id)
+  })
+  return addRegistered(registry, 'views', { id, title: view.title, load: view.load }, 'test')
+}
 
 /** Every view the kernel may open on its own in these tests (SPEC section 2's opening rules). */
 const TEST_VIEW_IDS: readonly ViewId[] = [
@@ -17,7 +34,7 @@ const TEST_VIEW_IDS: readonly ViewId[] = [
 export const testViewTitle = (id: ViewId) => `${id} test view`
 
 /** A view with two buttons (first and last focusable of its body) that names itself. */
-export function testView(id: ViewId): ViewDefinition['load'] {
+export function testView(id: ViewId): ViewLoader {
   function TestView({ data }: ViewProps) {
     return (
       <div data-test-view={id}>

@@ -4,11 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openModal } from '../../../core/actions/openModal.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/push.js'
-import { registerView } from '../../../react/views/viewRegistry.js'
 import { findDialog, findView, inModal, modalRoot } from '../helpers/modalDom.js'
 import { renderWithKernel, tearDown } from '../helpers/renderWithKernel.js'
 import { startReactKernel } from '../helpers/startReactKernel.js'
-import { testView } from '../helpers/testViews.js'
+import { registerView, testView } from '../helpers/testViews.js'
 
 let kernel: Kernel | undefined
 afterEach(() => tearDown(kernel))

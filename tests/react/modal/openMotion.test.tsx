@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openModal } from '../../../core/actions/openModal.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/push.js'
-import { registerView } from '../../../react/views/viewRegistry.js'
 import { findView, modalHost, modalRoot } from '../helpers/modalDom.js'
 import { renderWithKernel, tearDown } from '../helpers/renderWithKernel.js'
 import { startReactKernel } from '../helpers/startReactKernel.js'
-import { testView } from '../helpers/testViews.js'
+import { registerView, testView } from '../helpers/testViews.js'
+import { createTestKernel } from '../../helpers/createTestKernel.js'
 
 let kernel: Kernel | undefined
 afterEach(() => tearDown(kernel))
@@ -64,11 +64,12 @@ describe('opening the modal', () => {
   })
 
   it('rule: preloading a view also starts loading its data (the Connect view its wallet lists)', async () => {
-    kernel = (await startReactKernel()).kernel
-    const prefetch = vi.fn()
-    registerView(kernel, 'Networks', { title: 'Networks', load: testView('Networks'), prefetch })
+    // react/'s own Connect view (no test view registered over it).
+    kernel = createTestKernel()
+    const { builtInViews } = await import('../../../react/views/viewRegistry.js')
+    const prefetch = vi.spyOn(builtInViews.Connect!, 'prefetch').mockImplementation(() => {})
     const { preloadModal } = await import('../../../react/modal/loadModal.js')
-    await preloadModal(kernel, 'Networks')
+    await preloadModal(kernel, 'Connect')
     expect(prefetch).toHaveBeenCalledWith(kernel)
     expect(modalHost()).toBeNull()
   })

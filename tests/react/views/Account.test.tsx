@@ -6,8 +6,7 @@ import { openModal } from '../../../core/actions/openModal.js'
 import { ConnectionError } from '../../../core/errors/ConnectionError.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/push.js'
-import { registerAccountFeature } from '../../../react/account/accountFeatureRegistry.js'
-import { registerAccountTab } from '../../../react/account/accountTabRegistry.js'
+import { registerFeatureLate, registerTabLate } from '../helpers/lateRegistrations.js'
 import { KernelContext } from '../../../react/hooks/KernelContext.js'
 import Account from '../../../react/views/Account.js'
 import { chainOf, startTestKernel, type StartTestKernelSetup } from '../../core/connection/startTestKernel.js'
@@ -108,17 +107,16 @@ describe('Account', () => {
     expect(kernel.store('router').getState().view).toBe('Networks')
   })
 
-  it('rule: wallet features show in walletFeaturesOrder, only when registered and their flag is on', async () => {
+  it('rule: wallet features show in walletFeaturesOrder, only when registered and their flag is on, and open their view', async () => {
     const { kernel } = await connected({ options: { features: { swaps: false } } })
-    const onSelect = vi.fn()
-    registerAccountFeature(kernel, { id: 'send', label: 'Send', icon: 'send', onSelect })
-    registerAccountFeature(kernel, { id: 'onramp', label: 'Buy', icon: 'plus', onSelect })
-    registerAccountFeature(kernel, { id: 'swaps', label: 'Swap', icon: 'swap', onSelect })
+    registerFeatureLate(kernel, { id: 'send', label: 'Send', icon: 'send', view: 'SendView' })
+    registerFeatureLate(kernel, { id: 'onramp', label: 'Buy', icon: 'plus' })
+    registerFeatureLate(kernel, { id: 'swaps', label: 'Swap', icon: 'swap' })
     show(kernel)
     const group = screen.getByRole('group', { name: 'Wallet features' })
     expect([...group.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Buy', 'Send'])
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
-    expect(onSelect).toHaveBeenCalledWith(kernel)
+    expect(kernel.store('router').getState().view).toBe('SendView')
   })
 
   it('rule: a feature registered while the view is open shows up, and leaves when removed', async () => {
@@ -126,7 +124,7 @@ describe('Account', () => {
     show(kernel)
     expect(screen.queryByRole('group', { name: 'Wallet features' })).toBeNull()
     let remove = () => {}
-    act(() => void (remove = registerAccountFeature(kernel, { id: 'receive', label: 'Receive', icon: 'receive', onSelect: () => {} })))
+    act(() => void (remove = registerFeatureLate(kernel, { id: 'receive', label: 'Receive', icon: 'receive' })))
     expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy()
     act(() => remove())
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull()
@@ -140,8 +138,8 @@ describe('Account', () => {
 
   it("rule: registered tabs show in SPEC's order and the chosen one is the chain's currentTab", async () => {
     const { kernel } = await connected()
-    registerAccountTab(kernel, { id: 'activity', label: 'Activity', load: async () => ({ default: () => <p>activity panel</p> }) })
-    registerAccountTab(kernel, { id: 'tokens', label: 'Tokens', load: async () => ({ default: () => <p>tokens panel</p> }) })
+    registerTabLate(kernel, { id: 'activity', label: 'Activity', load: async () => ({ default: () => <p>activity panel</p> }) })
+    registerTabLate(kernel, { id: 'tokens', label: 'Tokens', load: async () => ({ default: () => <p>tokens panel</p> }) })
     show(kernel)
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'Activity'])
     expect(await screen.findByText('tokens panel')).toBeTruthy()
@@ -155,7 +153,7 @@ describe('Account', () => {
     const { kernel } = await connected()
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     let attempts = 0
-    registerAccountTab(kernel, {
+    registerTabLate(kernel, {
       id: 'tokens',
       label: 'Tokens',
       load: async () => {
@@ -175,7 +173,7 @@ describe('Account', () => {
     const { kernel } = await connected()
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     let attempts = 0
-    registerAccountTab(kernel, {
+    registerTabLate(kernel, {
       id: 'tokens',
       label: 'Tokens',
       load: async () => {
@@ -193,7 +191,7 @@ describe('Account', () => {
 
   it('rule: the Activity tab follows the activity feature flag', async () => {
     const { kernel } = await connected({ options: { features: { activity: false } } })
-    registerAccountTab(kernel, { id: 'activity', label: 'Activity', load: async () => ({ default: () => <p>activity</p> }) })
+    registerTabLate(kernel, { id: 'activity', label: 'Activity', load: async () => ({ default: () => <p>activity</p> }) })
     show(kernel)
     expect(screen.queryByRole('tablist')).toBeNull()
   })
@@ -249,8 +247,8 @@ describe('Account', () => {
     const { kernel } = await connected({ options: { features: { multiWallet: true } } })
     vi.spyOn(kernel.namespaces.get('eip155')!.capabilities!, 'getBalance').mockReturnValue(new Promise(() => {}))
     setAccount(kernel, { balance: undefined as unknown as string })
-    registerAccountFeature(kernel, { id: 'send', label: 'Send', icon: 'send', onSelect: () => {} })
-    registerAccountTab(kernel, { id: 'tokens', label: 'Tokens', load: async () => ({ default: () => <p>tokens panel</p> }) })
+    registerFeatureLate(kernel, { id: 'send', label: 'Send', icon: 'send' })
+    registerTabLate(kernel, { id: 'tokens', label: 'Tokens', load: async () => ({ default: () => <p>tokens panel</p> }) })
     const { container } = show(kernel)
     await screen.findByText('tokens panel')
     await expectNoAxeViolations(container)

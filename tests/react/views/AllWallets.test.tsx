@@ -9,6 +9,7 @@ import type { WalletListing } from '../../../core/types/wallet.js'
 import AllWallets from '../../../react/views/AllWallets.js'
 import { GRID_COLUMNS, GRID_ROW_HEIGHT } from '../../../react/views/AllWallets/WalletGrid.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
+import { registerListingLogin } from '../helpers/lateRegistrations.js'
 import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
 import { expectNoAxeViolations, fakeApi, fakeConnector, listing, listings, renderView, setConnectors } from '../connect/viewKit.js'
 
@@ -31,7 +32,7 @@ afterEach(async () => {
 
 async function setup(registry: readonly WalletListing[], options: Partial<KernelOptions> = {}, { chain = false } = {}) {
   const api = fakeApi(registry)
-  kernel = createTestKernel(options, { fetch: api.fetch })
+  kernel = registerListingLogin(createTestKernel(options, { fetch: api.fetch }))
   if (chain) {
     kernel.use(mockChainPlugin().plugin)
     await kernel.start()
@@ -170,12 +171,12 @@ describe('AllWallets', () => {
       const api = fakeApi(registry)
       let release!: () => void
       const held = new Promise<void>((resolve) => void (release = resolve))
-      kernel = createTestKernel({}, {
+      kernel = registerListingLogin(createTestKernel({}, {
         fetch: async (input, init) => {
           if (new URL(input instanceof Request ? input.url : String(input)).searchParams.get('search')) await held
           return api.fetch(input, init)
         },
-      })
+      }))
       renderView(kernel, AllWallets)
       await screen.findByRole('button', { name: 'Wallet w1' })
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

@@ -9,7 +9,7 @@ import type { KernelOptions } from '../../../core/options/types.js'
 import type { ConnectorType } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { extension } from '../../../plugins/extension/index.js'
-import { registerConnectMethod } from '../../../react/connect/connectMethodRegistry.js'
+import { registerListingLogin, registerSectionLate } from '../helpers/lateRegistrations.js'
 import Connect from '../../../react/views/Connect.js'
 import { walletCountLabel } from '../../../react/views/Connect/walletCountLabel.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
@@ -26,7 +26,7 @@ afterEach(async () => {
 
 function setup(options: Partial<KernelOptions> = {}, registry: readonly WalletListing[] = listings(3)) {
   const api = fakeApi(registry)
-  kernel = createTestKernel(options, { fetch: api.fetch })
+  kernel = registerListingLogin(createTestKernel(options, { fetch: api.fetch }))
   return { kernel, api }
 }
 
@@ -44,7 +44,6 @@ async function setupWithExtension(options: Partial<KernelOptions> = {}, registry
 /** A namespace with a label and no connector, so rows can name chain families. */
 const labelledNamespace = (namespace: 'eip155' | 'solana', label: string) => definePlugin({
   name: `labelled-${namespace}`,
-  namespace,
   setup: (ctx) => ctx.registerNamespace({ namespace, label, networks: [mockNetwork(namespace, '1')], isAddress: () => true }),
 })
 
@@ -65,16 +64,16 @@ const SocialButtons = () => <p>social buttons</p>
 describe('Connect: connect methods', () => {
   it('rule: sections follow features.connectMethodsOrder', () => {
     const { kernel } = setup({ features: { connectMethodsOrder: ['wallet', 'social', 'email'] } })
-    registerConnectMethod(kernel, 'email', EmailForm)
-    registerConnectMethod(kernel, 'social', SocialButtons)
+    registerSectionLate(kernel, 'email', EmailForm)
+    registerSectionLate(kernel, 'social', SocialButtons)
     const { container } = renderView(kernel, Connect)
     expect(sectionOrder(container)).toEqual(['wallet', 'social', 'email'])
   })
 
   it('rule: the default order is email, social, wallet', () => {
     const { kernel } = setup()
-    registerConnectMethod(kernel, 'social', SocialButtons)
-    registerConnectMethod(kernel, 'email', EmailForm)
+    registerSectionLate(kernel, 'social', SocialButtons)
+    registerSectionLate(kernel, 'email', EmailForm)
     const { container } = renderView(kernel, Connect)
     expect(sectionOrder(container)).toEqual(['email', 'social', 'wallet'])
   })
@@ -86,10 +85,10 @@ describe('Connect: connect methods', () => {
     expect(container.querySelectorAll('.pc-connect-divider')).toHaveLength(0)
   })
 
-  it('rule: a registered method shows only while its feature is on', () => {
+  it('rule: a registered method shows only while its feature is on', async () => {
     const { kernel } = setup({ features: { email: false, socials: false } })
-    registerConnectMethod(kernel, 'email', EmailForm)
-    registerConnectMethod(kernel, 'social', SocialButtons)
+    registerSectionLate(kernel, 'email', EmailForm)
+    registerSectionLate(kernel, 'social', SocialButtons)
     const { container } = renderView(kernel, Connect)
     expect(sectionOrder(container)).toEqual(['wallet'])
 
@@ -98,14 +97,14 @@ describe('Connect: connect methods', () => {
       draft.features.socials = ['google']
     }))
     expect(sectionOrder(container)).toEqual(['email', 'social', 'wallet'])
-    expect(screen.getByText('email form')).toBeTruthy()
+    expect(await screen.findByText('email form')).toBeTruthy()
   })
 
   it('rule: a method registered after the view opened shows up, and goes when removed', () => {
     const { kernel } = setup()
     const { container } = renderView(kernel, Connect)
     let remove = () => {}
-    act(() => void (remove = registerConnectMethod(kernel, 'email', EmailForm)))
+    act(() => void (remove = registerSectionLate(kernel, 'email', EmailForm)))
     expect(sectionOrder(container)).toEqual(['email', 'wallet'])
     act(() => remove())
     expect(sectionOrder(container)).toEqual(['wallet'])

@@ -8,10 +8,11 @@ import type { WalletListing } from '../../../core/types/wallet.js'
 import AllWallets from '../../../react/views/AllWallets.js'
 import Connect from '../../../react/views/Connect.js'
 import { WalletRow } from '../../../react/views/Connect/WalletRow.js'
-import { registerWalletConnectSlot } from '../../../react/connect/walletConnectSlot.js'
-import { GetWalletLink } from '../../../react/views/Connecting/GetWalletLink.js'
-import ConnectingWalletConnect from '../../../react/views/ConnectingWalletConnect.js'
+import { GetWalletLink } from '../../../react/views/Pairing/GetWalletLink.js'
+import PairingView from '../../../react/views/Pairing/PairingView.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
+import { registerListingLogin } from '../helpers/lateRegistrations.js'
+import { pairingTestPlugin } from '../../helpers/mockLoginPlugin.js'
 import { HOSTILE_URL_EXAMPLES, hostileUrl } from '../../helpers/hostileUrls.js'
 import { fakeApi, listing, renderView, setWallets } from '../connect/viewKit.js'
 
@@ -101,13 +102,13 @@ afterEach(async () => {
 
 /** A kernel whose provider API serves `registry` (every listing featured, so Connect lists them all). */
 function kernelServing(registry: readonly WalletListing[], options: Partial<KernelOptions> = {}, fetch = fakeApi(registry).fetch): Kernel {
-  kernel = createTestKernel({ featuredWalletIds: registry.map((wallet) => wallet.id), ...options }, { fetch })
+  kernel = registerListingLogin(createTestKernel({ featuredWalletIds: registry.map((wallet) => wallet.id), ...options }, { fetch }))
   return kernel
 }
 
 /** A kernel whose API never answers, so what a test puts in the store stays there. */
 function kernelWithoutApi(options: Partial<KernelOptions> = {}): Kernel {
-  kernel = createTestKernel(options, { fetch: () => new Promise<Response>(() => {}) })
+  kernel = registerListingLogin(createTestKernel(options, { fetch: () => new Promise<Response>(() => {}) }))
   return kernel
 }
 
@@ -211,12 +212,12 @@ describe('listing names, images and links cannot inject markup', () => {
     expect(unsafeParts(container)).toEqual([])
   })
 
-  it('rule: the Connecting view built from a hostile listing offers no link, and shows the name as text', () => {
-    const view = kernelWithoutApi()
+  it('rule: the pairing view built from a hostile listing offers no link, and shows the name as text', async () => {
+    const view = kernelWithoutApi().use(pairingTestPlugin())
+    await view.start()
     const wallet = hostileListing('h1', HOSTILE_NAMES[0]!)
-    // The modal's title names the wallet; the view names it in its hint, under a slot.
-    registerWalletConnectSlot(view, () => null)
-    const { container } = renderView(view, ConnectingWalletConnect, { wallet })
+    // The modal's title names the wallet; the view names it in its hint.
+    const { container } = renderView(view, (props) => <PairingView {...props} loginMethod="mock-pairing" />, { wallet })
     expect(unsafeParts(container)).toEqual([])
     const hint = screen.getByText(`Scan this QR code with ${HOSTILE_NAMES[0]!} on your phone`)
     expect([hint.tagName, hint.childElementCount]).toEqual(['P', 0])

@@ -6,18 +6,22 @@ import type { Kernel } from '../../../../core/kernel/types.js'
 import { goBack } from '../../../../core/router/goBack.js'
 import { push } from '../../../../core/router/push.js'
 import type { WalletListing } from '../../../../core/types/wallet.js'
-import ConnectingWalletConnect from '../../../../react/views/ConnectingWalletConnect.js'
+import PairingView from '../../../../react/views/Pairing/PairingView.js'
+import type { ViewProps } from '../../../../react/views/viewRegistry.js'
 import { expectNoAxeViolations, fakeApi, listing, renderView } from '../../../react/connect/viewKit.js'
-import type { FakeProvider } from '../helpers/fakeUniversalProvider.js'
-import { bothNamespaces, settle, useTimingFakes, walletConnectKernel, type WalletConnectKernelOptions } from '../helpers/walletConnectKernel.js'
-import { decodeQrPath } from '../qr/decodeQrPath.js'
+import type { FakeProvider } from '../../../plugins/walletconnect/helpers/fakeUniversalProvider.js'
+import { bothNamespaces, settle, useTimingFakes, walletConnectKernel, type WalletConnectKernelOptions } from '../../../plugins/walletconnect/helpers/walletConnectKernel.js'
+import { decodeQrPath } from './decodeQrPath.js'
 
 let kernel: Kernel | undefined
+
+/** The walletConnect plugin's pairing view, as the modal draws it from its registration. */
+const ConnectingWalletConnect = (props: ViewProps) => <PairingView {...props} loginMethod="walletConnect" />
 
 beforeAll(async () => {
   // The plugin's lazy parts, loaded once so its import()s answer at once under fake timers.
   await import('../../../../plugins/walletconnect/runtime/createRuntime.js')
-  await import('../../../../plugins/walletconnect/react/PairingPanel.js')
+  await import('../../../../react/views/Pairing/PairingView.js')
 })
 
 afterEach(async () => {

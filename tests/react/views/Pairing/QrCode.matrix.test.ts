@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { QUIET_ZONE, qrMatrix, qrPath } from '../../../../plugins/walletconnect/qr/qrMatrix.js'
-import { pairingUri } from '../helpers/fakeUniversalProvider.js'
+import { QUIET_ZONE, qrMatrix, qrPath } from '../../../../react/views/Pairing/QrCode.js'
+import { pairingUri } from '../../../plugins/walletconnect/helpers/fakeUniversalProvider.js'
 import { decodeQrPath } from './decodeQrPath.js'
 
 describe('qrMatrix', () => {

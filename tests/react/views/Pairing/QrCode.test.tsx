@@ -2,9 +2,8 @@
 import { cleanup, render } from '@testing-library/react'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
-import { QUIET_ZONE, qrMatrix } from '../../../../plugins/walletconnect/qr/qrMatrix.js'
-import { QrCode } from '../../../../plugins/walletconnect/react/QrCode.js'
-import { pairingUri } from '../helpers/fakeUniversalProvider.js'
+import { QrCode, QUIET_ZONE, qrMatrix } from '../../../../react/views/Pairing/QrCode.js'
+import { pairingUri } from '../../../plugins/walletconnect/helpers/fakeUniversalProvider.js'
 
 afterEach(cleanup)
 

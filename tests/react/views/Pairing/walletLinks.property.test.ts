@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { WalletListing } from '../../../../core/types/wallet.js'
-import { getWalletUrl, httpsUrl, walletPlatforms } from '../../../../react/views/Connecting/walletLinks.js'
+import { getWalletUrl, httpsUrl, walletPlatforms } from '../../../../react/views/Pairing/walletLinks.js'
 import { HOSTILE_URL_EXAMPLES, hostileUrl, scriptUrl } from '../../../helpers/hostileUrls.js'
 
 /*

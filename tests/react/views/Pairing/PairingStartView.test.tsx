@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
-import type { Kernel } from '../../../core/kernel/types.js'
-import type { KernelOptions } from '../../../core/options/types.js'
-import type { WalletListing } from '../../../core/types/wallet.js'
-import { registerWalletConnectSlot, type WalletConnectSlotProps } from '../../../react/connect/walletConnectSlot.js'
-import ConnectingWalletConnectBasic from '../../../react/views/ConnectingWalletConnectBasic.js'
-import { createTestKernel } from '../../helpers/createTestKernel.js'
-import { expectNoAxeViolations, fakeApi, listings, renderView } from '../connect/viewKit.js'
+import { STORAGE_KEYS } from '../../../../core/constants/storageKeys.js'
+import type { Kernel } from '../../../../core/kernel/types.js'
+import type { KernelOptions } from '../../../../core/options/types.js'
+import type { WalletListing } from '../../../../core/types/wallet.js'
+import PairingStartView from '../../../../react/views/Pairing/PairingStartView.js'
+import type { ViewProps } from '../../../../react/views/viewRegistry.js'
+import { pairingTestPlugin } from '../../../helpers/mockLoginPlugin.js'
+import { createTestKernel } from '../../../helpers/createTestKernel.js'
+import { expectNoAxeViolations, fakeApi, listings, renderView } from '../../connect/viewKit.js'
 
 let kernel: Kernel | undefined
 
@@ -18,21 +19,23 @@ afterEach(async () => {
   kernel = undefined
 })
 
-function setup(options: Partial<KernelOptions> = {}, registry: readonly WalletListing[] = listings(6)) {
+async function setup(options: Partial<KernelOptions> = {}, registry: readonly WalletListing[] = listings(6), withLogin = true) {
   const api = fakeApi(registry)
-  kernel = createTestKernel(options, { fetch: api.fetch })
+  kernel = createTestKernel(options, { fetch: api.fetch }).use(pairingTestPlugin({}, withLogin))
+  await kernel.start()
   return { kernel, api }
 }
 
-const Slot = ({ wallet, platform }: WalletConnectSlotProps) => <p data-testid="slot">{`qr for ${wallet?.name ?? 'any wallet'} on ${platform}`}</p>
+/** The view as the modal draws the pairing login's registered start view. */
+const ConnectingWalletConnectBasic = (props: ViewProps) => <PairingStartView {...props} loginMethod="mock-pairing" />
+const qr = () => screen.queryByRole('img', { name: 'QR code to connect your wallet' })
 const recommendedList = () => within(screen.getByRole('region', { name: 'Recommended wallets' })).getByRole('list')
 
-describe('ConnectingWalletConnectBasic', () => {
-  it('rule: the slot is rendered for any wallet, with the recommended wallets listed under it', async () => {
-    const { kernel, api } = setup({ featuredWalletIds: ['w6'] })
-    registerWalletConnectSlot(kernel, Slot)
+describe('PairingStartView', () => {
+  it('rule: the pairing QR code is shown for any wallet, with the recommended wallets listed under it', async () => {
+    const { kernel, api } = await setup({ featuredWalletIds: ['w6'] })
     renderView(kernel, ConnectingWalletConnectBasic, undefined)
-    expect(screen.getByTestId('slot').textContent).toBe('qr for any wallet on mobile')
+    expect(qr()).toBeTruthy()
     expect(screen.getByText('Scan with your phone')).toBeTruthy()
     await within(recommendedList()).findByRole('button', { name: 'Wallet w1' })
     expect(within(recommendedList()).getAllByRole('button').map((b) => b.querySelector('.pc-item-label')?.textContent)).toEqual([
@@ -41,27 +44,25 @@ describe('ConnectingWalletConnectBasic', () => {
     await waitFor(() => expect(api.imageIds().sort()).toEqual(['w1', 'w2', 'w3', 'w4', 'w6']))
   })
 
-  it('rule: without apiUrl the view is the pairing slot alone: no recommended wallets, no All Wallets, and the registry is not asked', async () => {
-    const { kernel, api } = setup({ apiUrl: undefined })
-    registerWalletConnectSlot(kernel, Slot)
+  it('rule: without apiUrl the view is the pairing alone: no recommended wallets, no All Wallets, and the registry is not asked', async () => {
+    const { kernel, api } = await setup({ apiUrl: undefined })
     renderView(kernel, ConnectingWalletConnectBasic, undefined)
-    expect(screen.getByTestId('slot').textContent).toBe('qr for any wallet on mobile')
+    expect(qr()).toBeTruthy()
     expect(screen.queryByRole('region', { name: 'Recommended wallets' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(api.requests).toHaveLength(0)
   })
 
-  it('rule: without the WalletConnect plugin it says so and still lists the recommended wallets', async () => {
-    const { kernel } = setup()
+  it('rule: without the pairing login it says the way in is not enabled', async () => {
+    const { kernel } = await setup({}, listings(6), false)
     renderView(kernel, ConnectingWalletConnectBasic, undefined)
-    expect(screen.getByText('WalletConnect is not enabled on this site')).toBeTruthy()
-    expect(screen.queryByTestId('slot')).toBeNull()
-    await within(recommendedList()).findByRole('button', { name: 'Wallet w1' })
+    expect(screen.getByText('This way to connect is not enabled on this site.')).toBeTruthy()
+    expect(qr()).toBeNull()
   })
 
-  it('rule: picking a recommended wallet remembers it and opens ConnectingWalletConnect with it', async () => {
-    const { kernel } = setup()
+  it("rule: picking a recommended wallet remembers it and opens the pairing login's view with it", async () => {
+    const { kernel } = await setup()
     renderView(kernel, ConnectingWalletConnectBasic, undefined)
     fireEvent.click(await screen.findByRole('button', { name: 'Wallet w2' }))
     const router = kernel.store('router').getState()
@@ -70,15 +71,15 @@ describe('ConnectingWalletConnectBasic', () => {
     expect(kernel.storage.get(STORAGE_KEYS.recentWallet)).toBe('w2')
   })
 
-  it('rule: All Wallets opens the full list', () => {
-    const { kernel } = setup()
+  it('rule: All Wallets opens the full list', async () => {
+    const { kernel } = await setup()
     renderView(kernel, ConnectingWalletConnectBasic, undefined)
     fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
     expect(kernel.store('router').getState().view).toBe('AllWallets')
   })
 
   it('rule: skeleton rows show while the wallets load; a failure offers a retry', async () => {
-    const { kernel, api } = setup()
+    const { kernel, api } = await setup()
     api.failing.add('/getWallets')
     const { container } = renderView(kernel, ConnectingWalletConnectBasic, undefined)
     expect(container.querySelectorAll('.pc-skeleton-row')).toHaveLength(4)
@@ -91,8 +92,7 @@ describe('ConnectingWalletConnectBasic', () => {
   })
 
   it('rule: the panel and the recommended list have no axe violations', async () => {
-    const { kernel } = setup()
-    registerWalletConnectSlot(kernel, Slot)
+    const { kernel } = await setup()
     const { container } = renderView(kernel, ConnectingWalletConnectBasic, undefined)
     await expectNoAxeViolations(container)
     await screen.findByRole('button', { name: 'Wallet w1' })
