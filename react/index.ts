@@ -16,6 +16,6 @@ export { ConnectButton, type ConnectButtonProps, type ConnectButtonRenderProps }
 export { AccountButton, type AccountButtonProps, type AccountButtonRenderProps } from './buttons/AccountButton.js'
 export { NetworkButton, type NetworkButtonProps, type NetworkButtonRenderProps } from './buttons/NetworkButton.js'
 export type { ViewProps } from './views/viewRegistry.js'
-export type { SectionProps } from './views/viewKinds.js'
+export type { SectionProps } from './modal/viewKinds.js'
 export type { AccountTabProps } from './views/Account/AccountTabs.js'
 export { preloadModal } from './modal/loadModal.js'

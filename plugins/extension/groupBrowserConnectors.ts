@@ -1,14 +1,18 @@
 import type { ConnectorInfo, ConnectorType } from 'portico/core'
 
-/** The connector types of a wallet running in this browser, best first for a namespace's slot. */
+/**
+ * How the browser connector types this plugin knows rank for a namespace's slot, best first. Which
+ * connectors are a browser's is their `installed` trait: another chain plugin's installed
+ * connector (a Wallet Standard wallet, a toy chain's) ranks after these.
+ */
 const BROWSER_TYPE_RANK: ReadonlyMap<ConnectorType, number> = new Map<ConnectorType, number>([
   ['ANNOUNCED', 0],
   ['MULTI_CHAIN', 1],
   ['INJECTED', 2],
 ])
 
-/** Where a connector type ranks when two connectors of one wallet serve one namespace; undefined for non-browser types. */
-export const browserTypeRank = (type: ConnectorType): number | undefined => BROWSER_TYPE_RANK.get(type)
+/** Where a connector type ranks when two connectors of one wallet serve one namespace. */
+export const browserTypeRank = (type: ConnectorType): number => BROWSER_TYPE_RANK.get(type) ?? BROWSER_TYPE_RANK.size
 
 /** How a connector's name compares with another's: spacing around it and case aside. */
 export const normalizedName = (name: string): string => name.trim().toLowerCase()
@@ -36,7 +40,7 @@ interface Entry {
  */
 export function groupBrowserConnectors(connectors: readonly ConnectorInfo[]): BrowserConnectorGroup[] {
   const entries: Entry[] = connectors
-    .filter((connector) => BROWSER_TYPE_RANK.has(connector.type))
+    .filter((connector) => connector.installed === true)
     .map((connector) => ({ connector, rdns: connector.info?.rdns || undefined, name: normalizedName(connector.name) }))
 
   const rdnsByName = uniqueRdnsByName(entries)

@@ -14,7 +14,7 @@ export function mergeBrowserWallets(connectors: readonly ConnectorInfo[], namesp
 }
 
 function toWallet({ id, rdns, members }: BrowserConnectorGroup, namespaceOrder: readonly ChainNamespace[]): BrowserWallet {
-  const rank = (connector: ConnectorInfo) => browserTypeRank(connector.type) ?? Number.MAX_SAFE_INTEGER
+  const rank = (connector: ConnectorInfo) => browserTypeRank(connector.type)
   const best = new Map<ChainNamespace, ConnectorInfo>()
   for (const connector of members) {
     const held = best.get(connector.chain)

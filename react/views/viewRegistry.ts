@@ -3,7 +3,7 @@ import type { ViewDefinition as RegisteredView } from '../../core/kernel/contrib
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ViewData, ViewId } from '../../core/router/ViewRegistry.js'
 import { lazyChunk, preloadChunk } from '../components/lazyChunk.js'
-import { viewKinds } from './viewKinds.js'
+import { viewKinds } from '../modal/viewKinds.js'
 
 export interface ViewProps {
   kernel: Kernel

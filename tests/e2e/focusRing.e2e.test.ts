@@ -122,19 +122,20 @@ function expectVisibleRing(check: RingCheck) {
 }
 
 /**
- * The test page has no plugin with Account tabs, so two are registered the way a plugin does,
- * through the renderer's public registerAccountTab, imported from the page's own dev server so
- * that it is the module the modal runs.
+ * The test page has no plugin with Account tabs, so two are put in the kernel's registry as a
+ * plugin's setup would have registered them, through core's addRegistered imported from the
+ * page's own dev server so that it is the module the modal runs.
  */
 async function registerTabs(page: Page) {
-  const url = `/@fs${REPO_ROOT}react/account/accountTabRegistry.ts`
+  const url = `/@fs${REPO_ROOT}core/kernel/registrySlice.ts`
   await page.addScriptTag({
     type: 'module',
     content: `
-      import { registerAccountTab } from ${JSON.stringify(url)}
+      import { addRegistered } from ${JSON.stringify(url)}
       const panel = async () => ({ default: () => null })
-      registerAccountTab(window.__portico, { id: 'tokens', label: 'Tokens', load: panel })
-      registerAccountTab(window.__portico, { id: 'activity', label: 'Activity', load: panel })
+      const registry = window.__portico.store('registry')
+      addRegistered(registry, 'accountTabs', { id: 'tokens', label: 'Tokens', order: 10, load: panel }, 'test')
+      addRegistered(registry, 'accountTabs', { id: 'activity', label: 'Activity', order: 30, load: panel }, 'test')
       document.documentElement.dataset.tabs = 'registered'`,
   })
   await page.waitForFunction(() => document.documentElement.dataset.tabs === 'registered')

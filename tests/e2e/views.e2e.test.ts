@@ -104,8 +104,8 @@ describe('Connect and AllWallets', () => {
     await button('Aurora Wallet').click()
     await waitForView(page, 'ConnectingWalletConnect')
     expect(await page.getByRole('dialog', { name: 'Aurora Wallet' }).count()).toBe(1)
-    // This page has no pairing plugin: the view says so and offers the wallet's download page.
-    expect(await text(dialog().getByRole('status').filter({ hasText: 'WalletConnect' }))).toBe('WalletConnect is not enabled on this site')
+    // The page's pairing login (a stand-in for walletConnect()) shows its link as a QR code, and the wallet's download page.
+    expect(await dialog().getByRole('img', { name: 'QR code to connect Aurora Wallet' }).count()).toBe(1)
     const get = dialog().getByRole('link', { name: /^Get Aurora Wallet/ })
     expect(await get.getAttribute('href')).toBe('https://aurorawallet.example/')
     expect(await get.getAttribute('rel')).toBe('noopener noreferrer')

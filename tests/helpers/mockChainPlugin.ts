@@ -60,6 +60,7 @@ export function mockChainPlugin(options: MockChainOptions = {}) {
     id: options.connectorId ?? `mock-${namespace}`,
     name: `Mock ${namespace} wallet`,
     type: 'INJECTED',
+    installed: true,
     chain: namespace,
     info: { rdns: `dev.portico.mock.${namespace}` },
     disconnectsAllChains: options.disconnectsAllChains ?? false,

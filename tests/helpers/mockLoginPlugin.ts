@@ -48,12 +48,29 @@ export function mockPairingPlugin(overrides: Partial<PairingLogin> & { id?: stri
  * ready at once, and registers (unless told not to) a pairing login whose pairing never ends, as
  * while the visitor has not scanned yet.
  */
-export function pairingTestPlugin(overrides: Partial<PairingLogin> = {}, registersLogin = true) {
+export function pairingTestPlugin(overrides: Partial<PairingLogin> & { id?: string } = {}, registersLogin = true) {
   return definePlugin({
     name: 'pairing-under-test',
     setup(ctx) {
       ctx.defineSlice('walletConnect', { pairing: { status: 'ready', uri: 'wc:abc@2?relay-protocol=irn&symKey=00', expiresAt: Date.now() + 60_000 }, appLaunch: 'idle' })
       if (registersLogin) ctx.registerLoginMethod(mockPairingLogin({ startView: 'ConnectingWalletConnectBasic', pair: () => new Promise(() => {}), ...overrides }))
+    },
+  })
+}
+
+/**
+ * A page's stand-in for walletConnect(): the pairing login with its two views, drawn by react/'s
+ * pairing kinds, over a link that is ready at once and a pairing that never ends. Registry
+ * listings show and open its view as they would on a site with the real plugin, with no relay.
+ */
+export function pairingStandInPlugin() {
+  const plugin = pairingTestPlugin({ id: 'walletConnect', name: 'WalletConnect' })
+  return definePlugin({
+    name: 'pairing-stand-in',
+    setup(ctx) {
+      plugin.setup(ctx)
+      ctx.registerView({ id: 'ConnectingWalletConnect', kind: 'pairing', loginMethod: 'walletConnect', title: (data) => data?.wallet?.name ?? data?.connector?.name ?? 'WalletConnect' })
+      ctx.registerView({ id: 'ConnectingWalletConnectBasic', kind: 'pairing-start', loginMethod: 'walletConnect', title: 'Connect Wallet' })
     },
   })
 }

@@ -2,7 +2,7 @@ import { openModal } from '../../../core/actions/openModal.js'
 import { createKernel } from '../../../core/kernel/createKernel.js'
 import { extension } from '../../../plugins/extension/index.js'
 import { mockChainPlugin, mockNetwork } from '../../helpers/mockChainPlugin.js'
-import { mockLoginPlugin } from '../../helpers/mockLoginPlugin.js'
+import { mockLoginPlugin, pairingStandInPlugin } from '../../helpers/mockLoginPlugin.js'
 import { pageActions } from './pageActions.js'
 import { readPageParams } from './readPageParams.js'
 import { steerableSwitch, type SwitchBehaviour } from './steerableSwitch.js'
@@ -34,6 +34,8 @@ const kernel = createKernel(
   .use(steerableSwitch(evm.plugin, () => window.__porticoSwitch?.eip155 ?? 'approve'))
   .use(steerableSwitch(solana.plugin, () => window.__porticoSwitch?.solana ?? 'approve'))
   .use(mockLoginPlugin('wallet'))
+  // Registry listings connect through a pairing login: a stand-in for walletConnect(), with no relay.
+  .use(pairingStandInPlugin())
   // Browser wallets are the extension login method's: without it Connect lists no installed wallet.
   .use(extension())
 

@@ -35,11 +35,11 @@ export interface TestApp {
  * default would be a fixed port), and no files are watched, so an edit made elsewhere during a
  * run never reloads a page under test.
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp({ root = APP_ROOT }: { root?: string } = {}): Promise<TestApp> {
   const server = createServer()
   const vite = await createViteServer({
     configFile: false,
-    root: APP_ROOT,
+    root,
     cacheDir: `${REPO_ROOT}node_modules/.vite-e2e`,
     appType: 'spa',
     logLevel: 'warn',

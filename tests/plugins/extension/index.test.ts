@@ -15,7 +15,7 @@ afterEach(async () => {
 })
 
 const browserConnector = (id: string, chain: ChainNamespace, extra: Partial<Connector> = {}): Connector => ({
-  id, name: id, type: 'ANNOUNCED', chain, ...extra,
+  id, name: id, type: 'ANNOUNCED', chain, installed: true, ...extra,
   connect: async () => ({ accounts: [], caipNetworkId: `${chain}:1` }),
   disconnect: async () => {},
 })
@@ -77,8 +77,8 @@ describe('extension plugin', () => {
     const writes = () => values.size - 1
 
     // New connector objects that merge to the same wallets, and a connector that is no browser wallet.
-    source.emit([browserConnector('wc', 'eip155', { type: 'WALLET_CONNECT' })])
-    source.emit([browserConnector('wc', 'eip155', { type: 'WALLET_CONNECT' })])
+    source.emit([browserConnector('wc', 'eip155', { installed: false, type: 'WALLET_CONNECT' })])
+    source.emit([browserConnector('wc', 'eip155', { installed: false, type: 'WALLET_CONNECT' })])
     expect(store.getState().connectors).toHaveLength(3)
     expect(writes()).toBe(0)
     expect(wallets()).toBe(before)

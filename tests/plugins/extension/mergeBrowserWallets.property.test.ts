@@ -27,7 +27,7 @@ const connectorsArb = fc.array(
   }),
   { maxLength: 14 },
 ).map((drawn) => drawn.map(({ name, rdns, chain, type }, index): ConnectorInfo =>
-  ({ id: `c${index}`, name, type, chain, ...(rdns === undefined ? {} : { info: { rdns } }) })))
+  ({ id: `c${index}`, name, type, chain, installed: BROWSER_TYPES.includes(type), ...(rdns === undefined ? {} : { info: { rdns } }) })))
 
 const namespaceOrderArb = fc.shuffledSubarray([...CHAIN_NAMESPACES])
 const holds = (wallet: BrowserWallet, connector: ConnectorInfo) => wallet.connectors.some((held) => held.id === connector.id)

@@ -2,23 +2,28 @@ import { describe, expect, it } from 'vitest'
 import type { ConnectorInfo } from '../../../core/types/connector.js'
 import { mergeBrowserWallets } from '../../../plugins/extension/mergeBrowserWallets.js'
 
-const connector = (id: string, extra: Partial<ConnectorInfo> = {}): ConnectorInfo =>
-  ({ id, name: id, type: 'ANNOUNCED', chain: 'eip155', ...extra })
+/** The chain plugins mark their browser wallets' connectors installed; a pairing's or a login's are not. */
+const BROWSER_TYPES = new Set(['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'])
+const connector = (id: string, extra: Partial<ConnectorInfo> = {}): ConnectorInfo => {
+  const made: ConnectorInfo = { id, name: id, type: 'ANNOUNCED', chain: 'eip155', ...extra }
+  return { installed: BROWSER_TYPES.has(made.type), ...made }
+}
 
 /** Each wallet as `id: connectorId@namespace, ...` for short, readable expectations. */
 const summary = (wallets: ReturnType<typeof mergeBrowserWallets>) =>
   wallets.map((wallet) => `${wallet.id}: ${wallet.connectors.map((c) => `${c.id}@${c.chain}`).join(', ')}`)
 
 describe('mergeBrowserWallets', () => {
-  it('rule: only browser connectors (ANNOUNCED, INJECTED, MULTI_CHAIN) become browser wallets', () => {
+  it('rule: only installed connectors become browser wallets, whatever their type', () => {
     const wallets = mergeBrowserWallets([
       connector('a', { type: 'ANNOUNCED' }),
       connector('wc', { type: 'WALLET_CONNECT' }),
       connector('b', { type: 'INJECTED' }),
       connector('auth', { type: 'AUTH' }),
       connector('c', { type: 'MULTI_CHAIN' }),
+      connector('d', { type: 'SOME_STANDARD', installed: true }),
     ])
-    expect(summary(wallets)).toEqual(['name:a: a@eip155', 'name:b: b@eip155', 'name:c: c@eip155'])
+    expect(summary(wallets)).toEqual(['name:a: a@eip155', 'name:b: b@eip155', 'name:c: c@eip155', 'name:d: d@eip155'])
   })
 
   it('rule: connectors with one rdns are one wallet across namespaces, marked multi-chain, in the kernel namespace order', () => {

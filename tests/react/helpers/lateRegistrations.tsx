@@ -4,7 +4,7 @@ import { addRegistered } from '../../../core/kernel/registrySlice.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { ViewId } from '../../../core/router/ViewRegistry.js'
 import type { AccountTabProps } from '../../../react/views/Account/AccountTabs.js'
-import type { SectionProps } from '../../../react/views/viewKinds.js'
+import type { SectionProps } from '../../../react/modal/viewKinds.js'
 import { MOBILE_EXCHANGE_WALLET_ID } from '../../../plugins/walletconnect/walletConnect.js'
 import { mockPairingLogin } from '../../helpers/mockLoginPlugin.js'
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { ConnectSection } from '../../core/kernel/contributions.js'
 import type { Kernel } from '../../core/kernel/types.js'
-import type { ViewProps } from './viewRegistry.js'
+import type { ViewProps } from '../views/viewRegistry.js'
 
 declare module 'portico/core' {
   interface RenderTypes {
@@ -24,8 +24,8 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>
  * data and capabilities, react/ brings the view. One pairing view serves every pairing login.
  */
 export const viewKinds: { readonly [kind: string]: Loader<ViewProps> | undefined } = {
-  pairing: () => import('./Pairing/PairingView.js'),
-  'pairing-start': () => import('./Pairing/PairingStartView.js'),
+  pairing: () => import('../views/Pairing/PairingView.js'),
+  'pairing-start': () => import('../views/Pairing/PairingStartView.js'),
 }
 
 /** The Connect view's sections react/ draws for a login method's kind. */
