@@ -1,4 +1,7 @@
 import { Suspense, useLayoutEffect, useRef, useState, useMemo } from 'react'
+import { popTransaction } from '../../core/router/popTransaction.js'
+import { Button } from '../components/Button.js'
+import { Icon } from '../components/Icon.js'
 import { Spinner } from '../components/Spinner.js'
 import { ChunkBoundary } from '../components/ChunkBoundary.js'
 import { useChangedSinceMount } from '../hooks/useChangedSinceMount.js'
@@ -51,7 +54,7 @@ export function ViewStack() {
             onRetry={() => setAttempt((n) => n + 1)}
           >
             <Suspense fallback={<ViewLoading />}>
-              {View ? <View kernel={kernel} data={data} loginMethod={definition?.loginMethod} /> : <MissingView />}
+              {View ? <View kernel={kernel} data={data} loginMethod={definition?.loginMethod} /> : <MissingView view={view} />}
               <FocusIntoView />
             </Suspense>
           </ChunkBoundary>
@@ -99,7 +102,29 @@ function ViewLoading() {
   )
 }
 
-function MissingView() {
+/**
+ * A view no plugin draws on this site. When a pending request opened it (an embedded wallet's
+ * approval, say), the visitor can still cancel that request, which settles it as cancelled.
+ */
+function MissingView({ view }: { view: string }) {
+  const kernel = useKernel()
+  const pending = useKernelState('router', (s) => s.transactionStack.at(-1)?.view === view)
+  if (pending) {
+    return (
+      <div className="pc-center" style={{ padding: '24px 0', gap: 12 }}>
+        <span className="pc-text-muted" style={{ display: 'inline-flex' }}>
+          <Icon name="info" size={32} />
+        </span>
+        <p className="pc-heading">Nothing to approve here</p>
+        <p className="pc-text-muted" style={{ margin: 0 }}>
+          This site has no wallet able to show the request. Cancel it and try again from the site.
+        </p>
+        <Button variant="secondary" block onClick={() => popTransaction(kernel, 'cancel')}>
+          Cancel
+        </Button>
+      </div>
+    )
+  }
   return (
     <div className="pc-center" style={{ padding: '32px 0' }}>
       <p className="pc-heading">Not available</p>
