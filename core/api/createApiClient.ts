@@ -1,6 +1,5 @@
 import { ApiError } from '../errors/ApiError.js'
 import { createApiTransport, type ApiKernel, type CheckLoader } from './createApiTransport.js'
-import { readProjectConfig } from './readProjectConfig.js'
 import type { AnalyticsConfig } from './schemas/analyticsConfigSchema.js'
 import { MAX_ID_LENGTH } from './schemas/maxLengths.js'
 import type { ProjectConfig } from './schemas/projectConfigSchema.js'
@@ -9,13 +8,12 @@ import { zodCheck } from './zodCheck.js'
 
 export const DEFAULT_API_TIMEOUT_MS = 10_000
 
-// What every page asks for at start or at its first open is read by hand (held equal to its
-// schema by a property test), so zod loads with none of it: the configuration with this client's
-// chunk, the wallet lists and the analytics configuration as small chunks beside their requests.
-const projectConfigCheck: CheckLoader<ProjectConfig> = () => Promise.resolve(readProjectConfig)
-const walletListCheck: CheckLoader<WalletList> = () => import('./readWalletList.js').then((module) => module.readWalletList)
-const analyticsConfigCheck: CheckLoader<AnalyticsConfig> = () => import('./readAnalyticsConfig.js').then((module) => module.readAnalyticsConfig)
-// Only sites with email or social login ask for their origins: zod and the schema load then.
+// Each answer has one definition, its schema: zod and the schema load with the first request that
+// needs them, beside it, never in a site's first bundle.
+const projectConfigCheck: CheckLoader<ProjectConfig> = zodCheck('GET /appkit/v1/config', () => import('./schemas/projectConfigSchema.js').then((module) => module.projectConfigSchema))
+const walletListCheck: CheckLoader<WalletList> = zodCheck('GET /getWallets', () => import('./schemas/walletListSchema.js').then((module) => module.walletListSchema))
+const analyticsConfigCheck: CheckLoader<AnalyticsConfig> = zodCheck('GET /getAnalyticsConfig', () => import('./schemas/analyticsConfigSchema.js').then((module) => module.analyticsConfigSchema))
+// Only sites with email or social login ask for their origins.
 const allowedOriginsCheck = zodCheck('GET /projects/v1/origins', () => import('./schemas/allowedOriginsSchema.js').then((module) => module.allowedOriginsSchema))
 
 export interface ApiClientOptions {

@@ -121,7 +121,6 @@ describe('createApiTransport: the lazily loaded check', () => {
 
   it('rule: through the client, a check module that cannot load is the API_NETWORK_ERROR of an unreachable API, for the origin list too', async () => {
     vi.doMock('../../../core/api/parseApiBody.js', () => Promise.reject(LOAD_FAILURE))
-    vi.doMock('../../../core/api/readWalletList.js', () => Promise.reject(LOAD_FAILURE))
     vi.resetModules()
     const { createApiClient } = await import('../../../core/api/createApiClient.js')
     const { fetchAllowedOrigins } = await import('../../../core/api/checkOrigin.js')
@@ -136,12 +135,12 @@ describe('createApiTransport: the lazily loaded check', () => {
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
-  it('rule: the configuration every page asks for at start needs no check module: it is read by hand', async () => {
+  it('rule: the configuration is checked by its schema too: an answer is never taken unchecked when the check cannot load', async () => {
     vi.doMock('../../../core/api/parseApiBody.js', () => Promise.reject(LOAD_FAILURE))
     vi.resetModules()
     const { createApiClient } = await import('../../../core/api/createApiClient.js')
     const client = createApiClient(createTestKernel({}, { fetch: answering({ features: [{ id: 'email', isEnabled: true }] }) }))
-    await expect(client.getProjectConfig()).resolves.toEqual({ features: [{ id: 'email', isEnabled: true }] })
+    await expect(client.getProjectConfig()).rejects.toMatchObject({ name: 'ApiError', code: 'API_NETWORK_ERROR', endpoint: 'GET /appkit/v1/config' })
   })
 })
 
