@@ -33,7 +33,6 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 afterEach(() => {
   vi.doUnmock('../../../core/api/parseApiBody.js')
-  vi.doUnmock('../../../core/api/readWalletList.js')
   vi.useRealTimers()
 })
 
