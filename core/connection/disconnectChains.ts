@@ -1,5 +1,4 @@
 import { castDraft } from 'immer'
-import { closeModal } from '../actions/closeModal.js'
 import { resetAccountDraft } from '../actions/resetAccount.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
 import { LOGIN_CACHE_KEYS } from '../constants/storageKeys.js'
@@ -69,7 +68,8 @@ export async function disconnectChains(
   // SPEC section 4: a disconnect clears the login cache. (SPEC's sign-out-on-disconnect option is
   // about sign-in sessions, which the sign-in plugin will own; it is not an option until then.)
   for (const key of LOGIN_CACHE_KEYS) kernel.storage.remove(key)
-  if (options.closeModal) closeModal(kernel)
+  // The modal is the UI layer's to close (core/router/modalReactions.ts): state code only reports.
+  kernel.events.emit('session:ended', { namespaces: targets, closeModal: options.closeModal })
   kernel.events.emit('analytics', {
     event: failures.length === 0 ? 'DISCONNECT_SUCCESS' : 'DISCONNECT_ERROR',
     properties: { namespaces: targets },

@@ -8,7 +8,6 @@ import type { Connection } from '../types/connection.js'
 import type { ConnectorInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetworkId, Network } from '../types/network.js'
 import { rememberedConnectors } from './rememberedConnectors.js'
-import { showUnsupportedChain } from './showUnsupportedChain.js'
 import { syncBalance } from './syncBalance.js'
 import { unsupportedNetwork } from './unsupportedNetwork.js'
 import { updateChain } from './updateChain.js'
@@ -99,7 +98,7 @@ export function syncAccount(kernel: Kernel, params: SyncAccountParameters): Sync
   if (caipNetwork && caipNetwork.caipNetworkId !== previousNetworkId) {
     kernel.events.emit('network:changed', { namespace, caipNetworkId: caipNetwork.caipNetworkId })
   }
-  if (unsupported && params.caipNetworkId) showUnsupportedChain(kernel, namespace)
+  if (unsupported && params.caipNetworkId) kernel.events.emit('network:unsupported', { namespace })
   void syncBalance(kernel, namespace)
   return { address, caipAddress, caipNetwork, unsupported }
 }

@@ -3,7 +3,6 @@ import type { ChainNamespace } from '../constants/namespaces.js'
 import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
 import type { CaipNetworkId } from '../types/network.js'
-import { showUnsupportedChain } from './showUnsupportedChain.js'
 import { syncBalance } from './syncBalance.js'
 import { unsupportedNetwork } from './unsupportedNetwork.js'
 import { updateChain } from './updateChain.js'
@@ -39,6 +38,6 @@ export function walletNetworkChanged(kernel: Kernel, params: WalletNetworkChange
   })
   if (configured) kernel.storage.set(STORAGE_KEYS.lastUsedChainId, caipNetworkId)
   kernel.events.emit('network:changed', { namespace, caipNetworkId })
-  if (!configured) showUnsupportedChain(kernel, namespace)
+  if (!configured) kernel.events.emit('network:unsupported', { namespace })
   void syncBalance(kernel, namespace)
 }

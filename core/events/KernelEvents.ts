@@ -21,6 +21,13 @@ export interface KernelEvents {
   'account:connected': { namespace: ChainNamespace; address: string; connectorId: string }
   'account:disconnected': { namespace: ChainNamespace }
   'network:changed': { namespace: ChainNamespace; caipNetworkId: CaipNetworkId }
+  /** A wallet sits on a network the site did not configure (SPEC section 4); the modal reactions show UnsupportedChain. */
+  'network:unsupported': { namespace: ChainNamespace }
+  /**
+   * Sessions ended (a disconnect, or the wallet's own end). `closeModal` says whether whoever ended
+   * them asked for the modal to close: a visitor's disconnect does, a wallet's own end does not.
+   */
+  'session:ended': { namespaces: readonly ChainNamespace[]; closeModal: boolean }
   'options:warning': { message: string }
   /** An error a visitor may need to see; the renderer shows it as an alert or toast. */
   error: { error: PorticoError }

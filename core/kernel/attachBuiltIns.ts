@@ -1,6 +1,7 @@
 import { attachAnalytics } from '../api/attachAnalytics.js'
 import { attachRemoteConfig } from '../api/attachRemoteConfig.js'
 import { attachConnectionSync } from '../connection/attachConnectionSync.js'
+import { attachModalReactions } from '../router/modalReactions.js'
 import type { Kernel } from './types.js'
 
 export interface BuiltInServices {
@@ -17,6 +18,7 @@ export interface BuiltInServices {
  * service by hand, a server render that must not phone home). INITIALIZE is sent after start.
  */
 export function attachBuiltIns(kernel: Kernel, services: BuiltInServices = {}): void {
+  attachModalReactions(kernel)
   if (services.connectionSync !== false) attachConnectionSync(kernel)
   if (services.remoteConfig !== false) attachRemoteConfig(kernel)
   if (services.analytics !== false) attachAnalytics(kernel)
