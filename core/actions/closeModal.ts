@@ -1,7 +1,7 @@
 import type { Kernel } from '../kernel/types.js'
-import { cancelTransactions } from '../router/cancelTransactions.js'
-import { hasConnectedAccount } from '../router/hasConnectedAccount.js'
-import { navigate } from '../router/navigate.js'
+import { cancelTransactions } from '../router/transactionStack.js'
+import { hasConnectedAccount } from '../router/navigationRules.js'
+import { navigate } from '../router/router.js'
 
 /**
  * Closes the modal (SPEC sections 2 and 4): pending requests are cancelled, and the router goes

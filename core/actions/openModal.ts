@@ -1,9 +1,9 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import { startInBackground } from '../kernel/startInBackground.js'
 import type { Kernel } from '../kernel/types.js'
-import { chooseOpeningView } from '../router/chooseOpeningView.js'
-import { hasConnectedAccount } from '../router/hasConnectedAccount.js'
-import { reset } from '../router/reset.js'
+import { chooseOpeningView } from '../router/navigationRules.js'
+import { hasConnectedAccount } from '../router/navigationRules.js'
+import { reset } from '../router/router.js'
 import type { ViewData, ViewId } from '../router/ViewRegistry.js'
 
 export interface OpenModalParameters {

@@ -9,7 +9,7 @@ import { ChainError } from '../errors/ChainError.js'
 import { KernelError } from '../errors/KernelError.js'
 import { isPorticoError } from '../errors/PorticoError.js'
 import type { Kernel } from '../kernel/types.js'
-import { afterSwitchNetworkFailure } from '../router/afterSwitchNetworkFailure.js'
+import { afterSwitchNetworkFailure } from '../router/navigationRules.js'
 import type { CaipNetworkId, Network } from '../types/network.js'
 
 export type SwitchNetworkErrorType = AlertError | ChainError | KernelError

@@ -1,7 +1,7 @@
 import { closeModal } from '../actions/closeModal.js'
 import { openModal } from '../actions/openModal.js'
 import type { Kernel } from '../kernel/types.js'
-import { push } from './push.js'
+import { push } from './router.js'
 
 /**
  * The UI layer's answers to what the connection code reports. State code never opens or closes

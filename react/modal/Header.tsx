@@ -1,5 +1,5 @@
 import { closeModal } from '../../core/actions/closeModal.js'
-import { goBack } from '../../core/router/goBack.js'
+import { goBack } from '../../core/router/router.js'
 import { Icon } from '../components/Icon.js'
 import { useChangedSinceMount } from '../hooks/useChangedSinceMount.js'
 import { useKernel } from '../hooks/useKernel.js'

@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, useRef, useState, useMemo } from 'react'
-import { popTransaction } from '../../core/router/popTransaction.js'
+import { popTransaction } from '../../core/router/transactionStack.js'
 import { Button } from '../components/Button.js'
 import { Icon } from '../components/Icon.js'
 import { Spinner } from '../components/Spinner.js'

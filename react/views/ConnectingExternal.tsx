@@ -1,6 +1,6 @@
 import { connectionErrors } from '../../core/errors/ConnectionError.js'
-import { goBack } from '../../core/router/goBack.js'
-import { replace } from '../../core/router/replace.js'
+import { goBack } from '../../core/router/router.js'
+import { replace } from '../../core/router/router.js'
 import { Button } from '../components/Button.js'
 import { browserWalletOf, externalViewData } from '../connect/externalViewData.js'
 import { ChainChooser } from './ConnectingExternal/ChainChooser.js'

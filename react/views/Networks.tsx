@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { goBack } from '../../core/router/goBack.js'
-import { push } from '../../core/router/push.js'
+import { goBack } from '../../core/router/router.js'
+import { push } from '../../core/router/router.js'
 import type { Network } from '../../core/types/network.js'
 import { Icon } from '../components/Icon.js'
 import { leaveAfterSwitch } from './Networks/leaveAfterSwitch.js'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { goBack } from '../../core/router/goBack.js'
+import { goBack } from '../../core/router/router.js'
 import { Button } from '../components/Button.js'
 import { Spinner } from '../components/Spinner.js'
 import { WalletImage } from '../components/WalletImage.js'

@@ -1,7 +1,7 @@
 import type { FeatureDefinition } from '../../../core/kernel/contributions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { isFeatureOn } from '../../../core/slices/optionsSlice.js'
-import { push } from '../../../core/router/push.js'
+import { push } from '../../../core/router/router.js'
 import { Icon, isIconName } from '../../components/Icon.js'
 import { useKernelState } from '../../hooks/useKernelState.js'
 

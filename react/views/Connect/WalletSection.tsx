@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Kernel } from '../../../core/kernel/types.js'
-import { push } from '../../../core/router/push.js'
+import { push } from '../../../core/router/router.js'
 import type { BrowserWallet } from '../../../core/types/browserWallet.js'
 import type { WalletsState } from '../../../core/slices/walletsSlice.js'
 import { LIMITS } from '../../../core/constants/limits.js'

@@ -1,6 +1,6 @@
 import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
 import type { Kernel } from '../../../core/kernel/types.js'
-import { push } from '../../../core/router/push.js'
+import { push } from '../../../core/router/router.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { externalViewData } from '../../connect/externalViewData.js'
 import { toConnectorInfo } from '../../connect/installedConnectors.js'

@@ -1,7 +1,7 @@
 import type { Kernel } from '../../../core/kernel/types.js'
-import { goBack } from '../../../core/router/goBack.js'
-import { hasConnectedAccount } from '../../../core/router/hasConnectedAccount.js'
-import { reset } from '../../../core/router/reset.js'
+import { goBack } from '../../../core/router/router.js'
+import { hasConnectedAccount } from '../../../core/router/navigationRules.js'
+import { reset } from '../../../core/router/router.js'
 import type { ViewId } from '../../../core/router/ViewRegistry.js'
 
 /** The views a network switch passes through; none of them has anything left to show after it. */

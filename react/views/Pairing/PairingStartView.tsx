@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import { push } from '../../../core/router/push.js'
+import { push } from '../../../core/router/router.js'
 import type { WalletsState } from '../../../core/slices/walletsSlice.js'
 import { fetchRecommendedWallets } from '../../../core/wallets/fetchRecommendedWallets.js'
 import { loadWalletImages } from '../../../core/wallets/loadWalletImages.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { openModal } from '../../../core/actions/openModal.js'
-import { push } from '../../../core/router/push.js'
+import { push } from '../../../core/router/router.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
 import { mockPairingPlugin } from '../../helpers/mockLoginPlugin.js'

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { AlertError } from '../../../core/errors/AlertError.js'
 import { ChainError } from '../../../core/errors/ChainError.js'
 import { KernelError } from '../../../core/errors/KernelError.js'
-import { push } from '../../../core/router/push.js'
+import { push } from '../../../core/router/router.js'
 import { mockNetwork } from '../../helpers/mockChainPlugin.js'
 import { chainOf, record, startTestKernel } from '../connection/startTestKernel.js'
 

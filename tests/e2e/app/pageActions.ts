@@ -3,9 +3,9 @@ import { connect } from '../../../core/actions/connect.js'
 import { disconnect } from '../../../core/actions/disconnect.js'
 import { openModal } from '../../../core/actions/openModal.js'
 import { switchNetwork } from '../../../core/actions/switchNetwork.js'
-import { goBack } from '../../../core/router/goBack.js'
-import { push } from '../../../core/router/push.js'
-import { pushTransaction } from '../../../core/router/pushTransaction.js'
+import { goBack } from '../../../core/router/router.js'
+import { push } from '../../../core/router/router.js'
+import { pushTransaction } from '../../../core/router/transactionStack.js'
 
 /**
  * The core actions a test may call in the page, for the states a visitor cannot click their way

@@ -1,8 +1,14 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import { loginMethodsOf } from '../kernel/registrySlice.js'
 import type { Kernel } from '../kernel/types.js'
-import { hasConnectedAccount } from './hasConnectedAccount.js'
 import type { ViewId } from './ViewRegistry.js'
+import { goBack, replace } from './router.js'
+
+/*
+ * SPEC section 2's navigation rules, in one place to read top to bottom: which view the modal
+ * opens on, where a connected visitor lands, and where a send's success and a switch's failure
+ * lead. The router's moves (router.ts) carry no rule of their own beyond these.
+ */
 
 export interface ChooseOpeningViewParameters {
   view?: ViewId
@@ -27,4 +33,21 @@ function hasAddress(kernel: Kernel, namespace: ChainNamespace | undefined): bool
   const { byNamespace } = kernel.store('chains').getState()
   const chains = namespace ? [byNamespace[namespace]] : Object.values(byNamespace)
   return chains.some((chain) => Boolean(chain?.account.address))
+}
+
+/** Whether `namespace`'s account is connected, or, without one, any namespace's. */
+export function hasConnectedAccount(kernel: Kernel, namespace?: ChainNamespace): boolean {
+  const { byNamespace } = kernel.store('chains').getState()
+  const chains = namespace ? [byNamespace[namespace]] : Object.values(byNamespace)
+  return chains.some((chain) => chain?.account.status === 'connected')
+}
+
+/** SPEC section 2: once an ERC20 or Solana send succeeds the send views give way to Account. */
+export function afterSendSuccess(kernel: Kernel): void {
+  replace(kernel, 'Account')
+}
+
+/** SPEC section 2: a failed network switch returns the visitor to the view that asked for it. */
+export function afterSwitchNetworkFailure(kernel: Kernel): void {
+  goBack(kernel)
 }

@@ -1,0 +1,73 @@
+import { castDraft } from 'immer'
+import { closeModal } from '../actions/closeModal.js'
+import { LIMITS } from '../constants/limits.js'
+import { RouterError } from '../errors/RouterError.js'
+import type { Kernel } from '../kernel/types.js'
+import type { TransactionStackEntry } from '../slices/routerSlice.js'
+import { callSafely, goBack, push, replace } from './router.js'
+
+/**
+ * Holds a pending request's callbacks until popTransaction settles it, and opens its view if it
+ * has one. SPEC section 9 caps the pending requests at 99; the 100th is refused, not queued.
+ */
+export function pushTransaction(kernel: Kernel, entry: TransactionStackEntry): void {
+  const store = kernel.store('router')
+  const { transactionStack } = store.getState()
+  if (transactionStack.length >= LIMITS.pendingTransactions) {
+    throw new RouterError('TRANSACTION_LIMIT', {
+      details: `${transactionStack.length} requests are pending; the limit is ${LIMITS.pendingTransactions}`,
+    })
+  }
+  store.setState((draft) => {
+    draft.transactionStack.push(castDraft(entry))
+  })
+  if (!entry.view) return
+  if (entry.replace) replace(kernel, entry.view)
+  else push(kernel, entry.view)
+}
+
+export type TransactionOutcome = 'success' | 'error' | 'cancel'
+
+/**
+ * Settles the newest pending request (SPEC sections 2 and 4). Success runs its callback; error and
+ * cancel run theirs and go back. A success that leaves nothing pending, or a success or error with
+ * nothing to pop, closes the modal: the request that opened it is done.
+ */
+export function popTransaction(kernel: Kernel, outcome: TransactionOutcome, error?: unknown): void {
+  const store = kernel.store('router')
+  const stack = store.getState().transactionStack
+  const entry = stack[stack.length - 1]
+  if (!entry) {
+    if (outcome === 'cancel') goBack(kernel)
+    else closeModal(kernel)
+    return
+  }
+  store.setState((draft) => {
+    draft.transactionStack.pop()
+  })
+  if (outcome === 'success') {
+    if (entry.onSuccess) callSafely(kernel, 'a transaction success callback', entry.onSuccess)
+    if (store.getState().transactionStack.length === 0) closeModal(kernel)
+    return
+  }
+  const callback = outcome === 'error' ? () => entry.onError?.(error) : entry.onCancel
+  if (callback) callSafely(kernel, `a transaction ${outcome} callback`, callback)
+  goBack(kernel)
+}
+
+/**
+ * Empties the transaction stack and runs each pending entry's cancel path, newest first, so
+ * whoever waits on a request hears it was cancelled instead of waiting forever.
+ */
+export function cancelTransactions(kernel: Kernel): void {
+  const store = kernel.store('router')
+  const pending = store.getState().transactionStack
+  if (pending.length === 0) return
+  // Emptied before the callbacks run, so a callback that reads or pushes sees the new stack.
+  store.setState((draft) => {
+    draft.transactionStack = []
+  })
+  for (const entry of [...pending].reverse()) {
+    if (entry.onCancel) callSafely(kernel, 'a transaction cancel callback', entry.onCancel)
+  }
+}
