@@ -61,13 +61,13 @@ export { chooseOpeningView, type ChooseOpeningViewParameters } from './router/na
 export { hasConnectedAccount } from './router/navigationRules.js'
 
 // Actions
-export { openModal, type OpenModalParameters } from './actions/openModal.js'
-export { closeModal } from './actions/closeModal.js'
-export { shakeModal } from './actions/shakeModal.js'
-export { setModalLoading } from './actions/setModalLoading.js'
-export { showToast, type ShowToastParameters } from './actions/showToast.js'
-export { hideToast } from './actions/hideToast.js'
-export { showAlert, dismissAlert, type ShowAlertParameters } from './actions/showAlert.js'
+export { openModal, type OpenModalParameters } from './actions/modalActions.js'
+export { closeModal } from './actions/modalActions.js'
+export { shakeModal } from './actions/modalActions.js'
+export { setModalLoading } from './actions/modalActions.js'
+export { showToast, type ShowToastParameters } from './actions/notifications.js'
+export { hideToast } from './actions/notifications.js'
+export { showAlert, dismissAlert, type ShowAlertParameters } from './actions/notifications.js'
 export { connect, type ConnectParameters, type ConnectReturnType, type ConnectErrorType } from './actions/connect.js'
 export { disconnect, type DisconnectParameters, type DisconnectErrorType } from './actions/disconnect.js'
 export { disconnectAll, type DisconnectAllParameters, type DisconnectAllErrorType } from './actions/disconnectAll.js'
@@ -80,9 +80,9 @@ export { getConnections, type GetConnectionsReturnType } from './actions/getConn
 export { attachConnectionSync } from './connection/attachConnectionSync.js'
 export { signMessage, type SignMessageParameters, type SignMessageErrorType } from './actions/signMessage.js'
 export { send, type SendParameters, type SendToken, type SendErrorType } from './actions/send.js'
-export { walletAccountsChanged, type WalletAccountsChangedParameters } from './connection/walletAccountsChanged.js'
-export { walletNetworkChanged, type WalletNetworkChangedParameters } from './connection/walletNetworkChanged.js'
-export { walletDisconnected, type WalletDisconnectedParameters } from './connection/walletDisconnected.js'
+export { walletAccountsChanged, type WalletAccountsChangedParameters } from './connection/walletEvents.js'
+export { walletNetworkChanged, type WalletNetworkChangedParameters } from './connection/walletEvents.js'
+export { walletDisconnected, type WalletDisconnectedParameters } from './connection/walletEvents.js'
 export { syncBalance } from './connection/syncBalance.js'
 
 // Plugin kit: what a chain or login plugin needs to keep the kernel's state in step with a wallet.
@@ -91,12 +91,12 @@ export { syncAccount, type SyncAccountParameters } from './connection/syncAccoun
 /** Applies one change to a namespace's chain state and reports a status change on the bus once. */
 export { updateChain } from './connection/updateChain.js'
 /** A discovered connector by id, preferring the one for a namespace. */
-export { findConnector } from './connection/findConnector.js'
+export { findConnector } from './connection/chainLookup.js'
 /** Bounds a wallet's or relay's answer by a kernel timer, so destroy() leaves nothing running. */
 export { withTimeout } from './connection/withTimeout.js'
 /** The longest id (wallet, connector) a boundary schema accepts. */
 export { MAX_ID_LENGTH } from './api/schemas/maxLengths.js'
-export { UNSUPPORTED_NETWORK_NAME } from './connection/unsupportedNetwork.js'
+export { UNSUPPORTED_NETWORK_NAME } from './connection/chainLookup.js'
 
 // Provider API, remote configuration, analytics
 export {

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
-import { findConnector } from '../connection/findConnector.js'
-import { requireChain } from '../connection/requireChain.js'
+import { findConnector } from '../connection/chainLookup.js'
+import { requireChain } from '../connection/chainLookup.js'
 import { syncAccount, type SyncAccountReturnType } from '../connection/syncAccount.js'
 import { updateChain } from '../connection/updateChain.js'
 import { withTimeout } from '../connection/withTimeout.js'

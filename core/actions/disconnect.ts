@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import { disconnectChains } from '../connection/disconnectChains.js'
-import { requireChain } from '../connection/requireChain.js'
+import { requireChain } from '../connection/chainLookup.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
 import type { KernelError } from '../errors/KernelError.js'
 import type { Kernel } from '../kernel/types.js'

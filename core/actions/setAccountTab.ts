@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
-import { requireChain } from '../connection/requireChain.js'
+import { requireChain } from '../connection/chainLookup.js'
 import { updateChain } from '../connection/updateChain.js'
 import type { KernelError } from '../errors/KernelError.js'
 import type { Kernel } from '../kernel/types.js'

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
-import { findConnector } from '../connection/findConnector.js'
-import { requireChain } from '../connection/requireChain.js'
+import { findConnector } from '../connection/chainLookup.js'
+import { requireChain } from '../connection/chainLookup.js'
 import { syncAccount } from '../connection/syncAccount.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
 import type { KernelError } from '../errors/KernelError.js'
@@ -8,7 +8,7 @@ import type { Kernel } from '../kernel/types.js'
 import { push } from '../router/router.js'
 import { connect } from './connect.js'
 import { getWalletStatus } from './getWalletStatus.js'
-import { showAlert } from './showAlert.js'
+import { showAlert } from './notifications.js'
 
 export interface SwitchConnectionParameters {
   namespace: ChainNamespace

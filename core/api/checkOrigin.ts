@@ -1,4 +1,4 @@
-import { showAlert } from '../actions/showAlert.js'
+import { showAlert } from '../actions/notifications.js'
 import type { AlertCode } from '../errors/AlertError.js'
 import { ApiError, isApiError, isApiUnreachable } from '../errors/ApiError.js'
 import type { Kernel } from '../kernel/types.js'

@@ -1,4 +1,4 @@
-import { showAlert } from '../actions/showAlert.js'
+import { showAlert } from '../actions/notifications.js'
 import { LIMITS } from '../constants/limits.js'
 import { isApiError } from '../errors/ApiError.js'
 import type { Kernel } from '../kernel/types.js'

@@ -1,5 +1,5 @@
 import { castDraft } from 'immer'
-import { dismissAlert, showAlert } from '../actions/showAlert.js'
+import { dismissAlert, showAlert } from '../actions/notifications.js'
 import { isApiError, isApiUnreachable } from '../errors/ApiError.js'
 import type { Kernel } from '../kernel/types.js'
 import { REMOTE_FEATURES, type Features, type RemoteFeature } from '../options/types.js'

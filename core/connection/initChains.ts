@@ -2,7 +2,7 @@ import { castDraft } from 'immer'
 import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
 import { initialAccountState, initialNetworkState, type ChainState } from '../slices/chainsSlice.js'
-import { defaultNetworkOf } from './defaultNetworkOf.js'
+import { defaultNetworkOf } from './chainLookup.js'
 
 /**
  * Creates every registered namespace's chain state (SPEC section 3) once plugins have set up.

@@ -9,7 +9,7 @@ import type { ConnectorInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetworkId, Network } from '../types/network.js'
 import { rememberedConnectors } from './rememberedConnectors.js'
 import { syncBalance } from './syncBalance.js'
-import { unsupportedNetwork } from './unsupportedNetwork.js'
+import { unsupportedNetwork } from './chainLookup.js'
 import { updateChain } from './updateChain.js'
 
 export interface SyncAccountParameters {

@@ -1,5 +1,5 @@
-import { closeModal } from '../actions/closeModal.js'
-import { openModal } from '../actions/openModal.js'
+import { closeModal } from '../actions/modalActions.js'
+import { openModal } from '../actions/modalActions.js'
 import type { Kernel } from '../kernel/types.js'
 import { push } from './router.js'
 

@@ -1,5 +1,5 @@
 import { castDraft } from 'immer'
-import { closeModal } from '../actions/closeModal.js'
+import { closeModal } from '../actions/modalActions.js'
 import type { Unsubscribe } from '../events/createEventBus.js'
 import type { Kernel } from '../kernel/types.js'
 import type { TransitionDirection } from '../slices/routerSlice.js'

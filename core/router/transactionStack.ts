@@ -1,5 +1,5 @@
 import { castDraft } from 'immer'
-import { closeModal } from '../actions/closeModal.js'
+import { closeModal } from '../actions/modalActions.js'
 import { LIMITS } from '../constants/limits.js'
 import { RouterError } from '../errors/RouterError.js'
 import type { Kernel } from '../kernel/types.js'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { openModal } from '../../core/actions/openModal.js'
+import { openModal } from '../../core/actions/modalActions.js'
 import { formatBalance } from '../../core/format/formatBalance.js'
 import { truncateAddress } from '../../core/format/truncateAddress.js'
 import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'

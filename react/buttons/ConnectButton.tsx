@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { openModal } from '../../core/actions/openModal.js'
+import { openModal } from '../../core/actions/modalActions.js'
 import { chooseOpeningView } from '../../core/router/navigationRules.js'
 import type { ViewId } from '../../core/router/ViewRegistry.js'
 import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'

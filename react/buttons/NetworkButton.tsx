@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { openModal } from '../../core/actions/openModal.js'
+import { openModal } from '../../core/actions/modalActions.js'
 import { Icon } from '../components/Icon.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useKernel } from '../hooks/useKernel.js'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { closeModal } from '../../core/actions/closeModal.js'
-import { openModal, type OpenModalParameters } from '../../core/actions/openModal.js'
+import { closeModal } from '../../core/actions/modalActions.js'
+import { openModal, type OpenModalParameters } from '../../core/actions/modalActions.js'
 import type { ViewId } from '../../core/router/ViewRegistry.js'
 import { shallowEqual } from './shallowEqual.js'
 import { useKernel } from './useKernel.js'

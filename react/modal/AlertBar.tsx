@@ -1,4 +1,4 @@
-import { dismissAlert } from '../../core/actions/showAlert.js'
+import { dismissAlert } from '../../core/actions/notifications.js'
 import { Icon } from '../components/Icon.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'

@@ -1,4 +1,4 @@
-import { closeModal } from '../../core/actions/closeModal.js'
+import { closeModal } from '../../core/actions/modalActions.js'
 import { goBack } from '../../core/router/router.js'
 import { Icon } from '../components/Icon.js'
 import { useChangedSinceMount } from '../hooks/useChangedSinceMount.js'

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { closeModal } from '../../core/actions/closeModal.js'
+import { closeModal } from '../../core/actions/modalActions.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'
 import { preloadView } from '../views/viewRegistry.js'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react'
-import { closeModal } from '../../core/actions/closeModal.js'
+import { closeModal } from '../../core/actions/modalActions.js'
 import { Spinner } from '../components/Spinner.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useKernelState } from '../hooks/useKernelState.js'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { disconnect } from '../../core/actions/disconnect.js'
-import { showToast } from '../../core/actions/showToast.js'
+import { showToast } from '../../core/actions/notifications.js'
 import { switchConnection } from '../../core/actions/switchConnection.js'
 import { truncateAddress } from '../../core/format/truncateAddress.js'
 import { goBack } from '../../core/router/router.js'

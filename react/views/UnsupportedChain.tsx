@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { UNSUPPORTED_NETWORK_NAME } from '../../core/connection/unsupportedNetwork.js'
+import { UNSUPPORTED_NETWORK_NAME } from '../../core/connection/chainLookup.js'
 import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import type { ChainsState } from '../../core/slices/chainsSlice.js'
 import { Icon } from '../components/Icon.js'

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../core/actions/openModal.js'
+import { openModal } from '../../core/actions/modalActions.js'
 import { definePlugin } from '../../core/kernel/definePlugin.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import { KernelProvider } from '../../react/KernelProvider.js'

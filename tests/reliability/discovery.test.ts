@@ -3,7 +3,7 @@
 // hostile name or icon, as the Connect view shows them.
 import { act, fireEvent } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../core/actions/openModal.js'
+import { openModal } from '../../core/actions/modalActions.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { Network } from '../../core/types/network.js'
 import { announce, ICON, walletInfo, type TestProviderInfo } from '../plugins/evm/helpers/announceWallet.js'

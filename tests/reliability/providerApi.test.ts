@@ -4,7 +4,7 @@
 import { act, fireEvent } from '@testing-library/react'
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../core/actions/openModal.js'
+import { openModal } from '../../core/actions/modalActions.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { KernelOptions } from '../../core/options/types.js'
 import { WALLET_IMAGE_FAILED } from '../../core/slices/walletsSlice.js'

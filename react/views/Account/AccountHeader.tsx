@@ -1,4 +1,4 @@
-import { showToast } from '../../../core/actions/showToast.js'
+import { showToast } from '../../../core/actions/notifications.js'
 import { formatBalance } from '../../../core/format/formatBalance.js'
 import { truncateAddress } from '../../../core/format/truncateAddress.js'
 import type { Kernel } from '../../../core/kernel/types.js'

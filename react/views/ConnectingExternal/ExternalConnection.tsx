@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { connect } from '../../../core/actions/connect.js'
-import { shakeModal } from '../../../core/actions/shakeModal.js'
+import { shakeModal } from '../../../core/actions/modalActions.js'
 import { connectionErrors } from '../../../core/errors/ConnectionError.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import type { Kernel } from '../../../core/kernel/types.js'

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { showToast } from '../../../core/actions/showToast.js'
+import { showToast } from '../../../core/actions/notifications.js'
 import { switchNetwork } from '../../../core/actions/switchNetwork.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { CaipNetworkId } from '../../../core/types/network.js'

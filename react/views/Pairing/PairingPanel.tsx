@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { showToast } from '../../../core/actions/showToast.js'
-import { shakeModal } from '../../../core/actions/shakeModal.js'
+import { showToast } from '../../../core/actions/notifications.js'
+import { shakeModal } from '../../../core/actions/modalActions.js'
 import { connectionErrors } from '../../../core/errors/ConnectionError.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import type { PairingLogin, PairingPlatform } from '../../../core/kernel/contributions.js'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../../core/actions/connect.js'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { ConnectionError } from '../../../core/errors/ConnectionError.js'
 import { KernelError } from '../../../core/errors/KernelError.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../../../core/actions/connect.js'
 import { disconnect } from '../../../core/actions/disconnect.js'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { ConnectionError } from '../../../core/errors/ConnectionError.js'
 import { chainOf, record, startTestKernel } from '../connection/startTestKernel.js'

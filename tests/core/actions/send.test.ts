@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../../../core/actions/connect.js'
 import { send, type SendParameters } from '../../../core/actions/send.js'
-import { walletNetworkChanged } from '../../../core/connection/walletNetworkChanged.js'
+import { walletNetworkChanged } from '../../../core/connection/walletEvents.js'
 import { FormatError } from '../../../core/errors/FormatError.js'
 import { SendError } from '../../../core/errors/SendError.js'
 import type { ChainCapabilities } from '../../../core/kernel/types.js'

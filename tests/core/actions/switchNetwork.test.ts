@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../../../core/actions/connect.js'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import { switchNetwork } from '../../../core/actions/switchNetwork.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { AlertError } from '../../../core/errors/AlertError.js'

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { showAlert } from '../../../core/actions/showAlert.js'
+import { showAlert } from '../../../core/actions/notifications.js'
 import { LOCAL_CONFIG_IGNORED, loadRemoteConfig } from '../../../core/api/loadRemoteConfig.js'
 import { defaultFeatures } from '../../../core/options/defaultOptions.js'
 import type { KernelOptions } from '../../../core/options/types.js'

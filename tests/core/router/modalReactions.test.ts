@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 
 describe('modal reactions', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { closeModal } from '../../../core/actions/closeModal.js'
-import { openModal } from '../../../core/actions/openModal.js'
+import { closeModal } from '../../../core/actions/modalActions.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { goBack, type LeaveHook, onLeave, push, replace, reset } from '../../../core/router/router.js'
 import type { WalletListing } from '../../../core/types/wallet.js'

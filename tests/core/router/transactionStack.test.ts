@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import { LIMITS } from '../../../core/constants/limits.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import { RouterError } from '../../../core/errors/RouterError.js'

@@ -1,4 +1,4 @@
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import { createKernel } from '../../../core/kernel/createKernel.js'
 import { extension } from '../../../plugins/extension/index.js'
 import { mockChainPlugin, mockNetwork } from '../../helpers/mockChainPlugin.js'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import { walletConnect, WALLET_CONNECT_CONNECTOR_ID } from '../../../plugins/walletconnect/index.js'

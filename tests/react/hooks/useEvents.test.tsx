@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import { switchNetwork } from '../../../core/actions/switchNetwork.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { useEvents, type KernelEventRecord } from '../../../react/hooks/useEvents.js'

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { closeModal } from '../../../core/actions/closeModal.js'
-import { openModal } from '../../../core/actions/openModal.js'
-import { setModalLoading } from '../../../core/actions/setModalLoading.js'
+import { closeModal } from '../../../core/actions/modalActions.js'
+import { openModal } from '../../../core/actions/modalActions.js'
+import { setModalLoading } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { useModal } from '../../../react/hooks/useModal.js'
 import { findView } from '../helpers/modalDom.js'

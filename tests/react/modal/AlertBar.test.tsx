@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
-import { showAlert } from '../../../core/actions/showAlert.js'
+import { openModal } from '../../../core/actions/modalActions.js'
+import { showAlert } from '../../../core/actions/notifications.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { findView, inModal, modalRoot } from '../helpers/modalDom.js'
 import { renderWithKernel, tearDown } from '../helpers/renderWithKernel.js'

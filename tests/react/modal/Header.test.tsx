@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/router.js'
 import { findView, inModal } from '../helpers/modalDom.js'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { AccountButton } from '../../../react/buttons/AccountButton.js'
 import { ConnectButton } from '../../../react/buttons/ConnectButton.js'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { ConnectButton } from '../../../react/buttons/ConnectButton.js'
 import { loadModal } from '../../../react/modal/loadModal.js'

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { closeModal } from '../../../core/actions/closeModal.js'
-import { openModal } from '../../../core/actions/openModal.js'
+import { closeModal } from '../../../core/actions/modalActions.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { ConnectButton } from '../../../react/buttons/ConnectButton.js'
 import { findDialog, findView, focusedInModal, inModal, modalHost, modalRoot } from '../helpers/modalDom.js'

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hideToast } from '../../../core/actions/hideToast.js'
-import { openModal } from '../../../core/actions/openModal.js'
-import { showToast } from '../../../core/actions/showToast.js'
+import { hideToast } from '../../../core/actions/notifications.js'
+import { openModal } from '../../../core/actions/modalActions.js'
+import { showToast } from '../../../core/actions/notifications.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { findView, modalRoot } from '../helpers/modalDom.js'
 import { renderWithKernel, tearDown } from '../helpers/renderWithKernel.js'

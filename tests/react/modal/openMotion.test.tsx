@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/router.js'
 import { findView, modalHost, modalRoot } from '../helpers/modalDom.js'

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
-import { shakeModal } from '../../../core/actions/shakeModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
+import { shakeModal } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { findDialog, findView } from '../helpers/modalDom.js'
 import { renderWithKernel, tearDown } from '../helpers/renderWithKernel.js'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { definePlugin } from '../../../core/kernel/definePlugin.js'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from '../../../core/actions/connect.js'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/router.js'
 import type { Network } from '../../../core/types/network.js'

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from '../../../core/actions/connect.js'
 import { disconnect } from '../../../core/actions/disconnect.js'
-import { openModal } from '../../../core/actions/openModal.js'
+import { openModal } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/router.js'
 import { KernelContext } from '../../../react/hooks/KernelContext.js'

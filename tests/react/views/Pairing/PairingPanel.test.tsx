@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openModal } from '../../../../core/actions/openModal.js'
+import { openModal } from '../../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../../core/kernel/types.js'
 import { goBack } from '../../../../core/router/router.js'
 import { push } from '../../../../core/router/router.js'

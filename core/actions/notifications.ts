@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants/limits.js'
+import { type AlertCode, AlertError, alerts } from '../errors/AlertError.js'
 import type { Kernel } from '../kernel/types.js'
 import type { Toast, ToastVariant } from '../slices/notificationsSlice.js'
 
@@ -70,4 +71,35 @@ function display(kernel: Kernel, toast: Toast): void {
     closeToast(kernel)
   }, AUTO_CLOSE_MS)
   toastTimer(kernel).current = { cancel, reshowing: false }
+}
+
+/** Closes the toast now, including one waiting to re-show or to close itself. */
+export function hideToast(kernel: Kernel): void {
+  cancelToastTimer(kernel)
+  closeToast(kernel)
+}
+
+export interface ShowAlertParameters {
+  code: AlertCode
+  /** Replaces the catalogue's second line, e.g. the cause message of a server error. */
+  description?: string
+  cause?: unknown
+}
+
+/** Shows one of SPEC section 8's alerts in the modal's alert bar and reports it on the bus. */
+export function showAlert(kernel: Kernel, { code, description, cause }: ShowAlertParameters): AlertError {
+  const definition = alerts[code]
+  const text = description ?? ('description' in definition ? definition.description : undefined)
+  kernel.store('notifications').setState((draft) => {
+    draft.alert = { code, message: definition.message, variant: definition.variant, ...(text ? { description: text } : {}) }
+  })
+  const error = new AlertError(code, { details: text, cause })
+  kernel.events.emit('error', { error })
+  return error
+}
+
+export function dismissAlert(kernel: Kernel): void {
+  kernel.store('notifications').setState((draft) => {
+    draft.alert = undefined
+  })
 }
