@@ -73,12 +73,17 @@ describe('POST /e under a flood, on the default embedded database', () => {
 
     await flood(WARM_UP_EVENTS)
     const warm = median(samples.slice(-SAMPLES))
+    await flood(WARM_UP_EVENTS + FLOOD_EVENTS / 2)
+    const halfway = median(samples.slice(-SAMPLES))
     await flood(WARM_UP_EVENTS + FLOOD_EVENTS)
     const flooded = median(samples.slice(-SAMPLES))
 
     expect(Object.fromEntries(statuses)).toEqual({ 204: WARM_UP_EVENTS + FLOOD_EVENTS })
-    // Measured: +30 MiB (about 600 MiB throughout). Before the bounds the same flood grew it by
-    // 272 MiB, and on without end.
-    expect((flooded - warm) / MiB).toBeLessThan(64)
+    // Flat means it stops growing: the second half of the flood adds little, whatever the garbage
+    // collector did in the first (measured: +30 to +90 MiB over the whole flood on a busy machine,
+    // under +20 in its second half). Before the bounds the same flood grew it by 272 MiB, and on
+    // without end, half of it in each half.
+    expect((flooded - halfway) / MiB).toBeLessThan(48)
+    expect((flooded - warm) / MiB).toBeLessThan(160)
   }, 120_000)
 })
