@@ -26,7 +26,12 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 export const viewKinds: { readonly [kind: string]: Loader<ViewProps> | undefined } = {
   pairing: () => import('../views/Pairing/PairingView.js'),
   'pairing-start': () => import('../views/Pairing/PairingStartView.js'),
+  'email-otp': () => import('../views/Email/EmailOtpView.js'),
+  'social-wait': () => import('../views/Social/SocialWaitView.js'),
 }
 
 /** The Connect view's sections react/ draws for a login method's kind. */
-export const sectionKinds: { readonly [kind: string]: Loader<SectionProps> | undefined } = {}
+export const sectionKinds: { readonly [kind: string]: Loader<SectionProps> | undefined } = {
+  email: () => import('../views/Email/EmailSection.js'),
+  social: () => import('../views/Social/SocialSection.js'),
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { LIMITS } from '../../../core/constants/limits.js'
+import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
+import { reset } from '../../../core/router/router.js'
+import { Button } from '../../components/Button.js'
+import { useKernelState } from '../../hooks/useKernelState.js'
+import type { ViewProps } from '../viewRegistry.js'
+import { emailCss, errorText } from './EmailSection.js'
+
+/** The code is all the visitor types here: six characters is the usual length, a paste of the whole code verifies at once. */
+const CODE_LENGTH = 6
+
+/**
+ * The email login's code view (kind 'email-otp'): the one-time code sent to the address, checked
+ * by the login method; a resend waits SPEC's 30 s. Verified, the visitor lands on Account.
+ */
+export default function EmailOtpView({ kernel, data, loginMethod }: ViewProps) {
+  const method = useKernelState('registry', (registry) => loginMethodOf(registry, loginMethod, 'email'))
+  const email = typeof data?.email === 'string' ? data.email : undefined
+  const id = useId()
+  const [code, setCode] = useState('')
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  const [resendAt, setResendAt] = useState(() => Date.now() + LIMITS.emailResendCooldownMs)
+  const [now, setNow] = useState(() => Date.now())
+  const attempt = useRef(0)
+
+  useEffect(() => {
+    if (now >= resendAt) return
+    const timer = setTimeout(() => setNow(Date.now()), 1_000)
+    return () => clearTimeout(timer)
+  }, [now, resendAt])
+
+  if (!method) return null
+  const verify = (value: string) => {
+    const current = ++attempt.current
+    setState({ busy: true })
+    method.verify(value).then(
+      () => {
+        if (current === attempt.current) reset(kernel, 'Account')
+      },
+      (error: unknown) => {
+        if (current !== attempt.current) return
+        setCode('')
+        setState({ busy: false, error: errorText(error) })
+      },
+    )
+  }
+  const onChange = (value: string) => {
+    const cleaned = value.replace(/\s/g, '').slice(0, 32)
+    setCode(cleaned)
+    if (cleaned.length === CODE_LENGTH && !state.busy) verify(cleaned)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (code.length > 0) verify(code)
+  }
+  const resend = () => {
+    setResendAt(Date.now() + LIMITS.emailResendCooldownMs)
+    setNow(Date.now())
+    method.resend().catch((error: unknown) => setState({ busy: false, error: errorText(error) }))
+  }
+  const wait = Math.ceil((resendAt - now) / 1_000)
+
+  return (
+    <form className="pc-email pc-email-otp" onSubmit={submit} noValidate>
+      <style>{emailCss}</style>
+      <p className="pc-text-muted pc-center">{email ? `Enter the code sent to ${email}` : 'Enter the code we sent you'}</p>
+      <label htmlFor={id} className="pc-visually-hidden">Code</label>
+      <input
+        id={id}
+        className="pc-input pc-email-code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        placeholder="Code"
+        value={code}
+        aria-invalid={state.error ? true : undefined}
+        aria-describedby={state.error ? `${id}-error` : undefined}
+        data-no-initial-focus={kernel.options.isMobile() ? '' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {state.error ? <p id={`${id}-error`} className="pc-email-error" role="alert">{state.error}</p> : null}
+      <Button type="submit" block loading={state.busy} disabled={state.busy || code.length === 0}>Verify</Button>
+      <Button variant="secondary" block disabled={wait > 0} onClick={resend}>
+        {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react'
+import { isPorticoError } from '../../../core/errors/PorticoError.js'
+import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
+import { push } from '../../../core/router/router.js'
+import { Button } from '../../components/Button.js'
+import { useKernel } from '../../hooks/useKernel.js'
+import { useKernelState } from '../../hooks/useKernelState.js'
+import type { SectionProps } from '../../modal/viewKinds.js'
+
+/** SPEC section 5: an email must be a valid address; what a browser's type=email field accepts, bounded. */
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/
+
+/** What a failed request says to the visitor: a coded error's own text, else a plain one. */
+export const errorText = (error: unknown): string => (isPorticoError(error) ? error.shortMessage : 'Something went wrong')
+
+/**
+ * The Connect view's email login (kind 'email'): the address, checked here before the login
+ * method is asked; once the method has sent the code, its code view opens with the address.
+ */
+export default function EmailSection({ section }: SectionProps) {
+  const kernel = useKernel()
+  const method = useKernelState('registry', (registry) => loginMethodOf(registry, section.loginMethod, 'email'))
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  if (!method) return null
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const address = email.trim()
+    if (!EMAIL.test(address)) return setState({ busy: false, error: 'Email must be a valid email address' })
+    setState({ busy: true })
+    method.start(address).then(
+      () => {
+        setState({ busy: false })
+        push(kernel, method.otpView, { email: address })
+      },
+      (error: unknown) => setState({ busy: false, error: errorText(error) }),
+    )
+  }
+
+  return (
+    <form className="pc-email" onSubmit={submit} noValidate>
+      <label htmlFor={id} className="pc-visually-hidden">Email</label>
+      <input
+        id={id}
+        className="pc-input"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="Email"
+        maxLength={254}
+        value={email}
+        aria-invalid={state.error ? true : undefined}
+        aria-describedby={state.error ? `${id}-error` : undefined}
+        data-no-initial-focus={kernel.options.isMobile() ? '' : undefined}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {state.error ? <p id={`${id}-error`} className="pc-email-error" role="alert">{state.error}</p> : null}
+      <Button type="submit" block loading={state.busy} disabled={state.busy}>Continue</Button>
+      <style>{emailCss}</style>
+    </form>
+  )
+}
+
+export const emailCss = /* css */ `
+.pc-email { display: flex; flex-direction: column; gap: 10px; }
+.pc-email-error { margin: 0; color: var(--pc-error); font-size: 13px; }
+`
