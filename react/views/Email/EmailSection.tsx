@@ -65,5 +65,7 @@ export default function EmailSection({ section }: SectionProps) {
 
 export const emailCss = /* css */ `
 .pc-email { display: flex; flex-direction: column; gap: 10px; }
+.pc-email .pc-input { padding-left: 14px; }
+.pc-email-code { text-align: center; letter-spacing: 0.3em; font-size: 20px; }
 .pc-email-error { margin: 0; color: var(--pc-error); font-size: 13px; }
 `

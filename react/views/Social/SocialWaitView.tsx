@@ -47,7 +47,7 @@ export default function SocialWaitView({ kernel, data, loginMethod }: ViewProps)
         <>
           <Spinner size={32} label={`Waiting for ${name}`} />
           <p className="pc-heading">Continue in {name}</p>
-          <p className="pc-text-muted" style={{ margin: 0 }}>Finish logging in in the {name} window that opened.</p>
+          <p className="pc-text-muted" style={{ margin: 0 }}>Finish logging in through the {name} window that opened.</p>
           <Button variant="secondary" block onClick={() => goBack(kernel)}>Cancel</Button>
         </>
       )}
