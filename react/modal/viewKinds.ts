@@ -28,6 +28,7 @@ export const viewKinds: { readonly [kind: string]: Loader<ViewProps> | undefined
   'pairing-start': () => import('../views/Pairing/PairingStartView.js'),
   'email-otp': () => import('../views/Email/EmailOtpView.js'),
   'social-wait': () => import('../views/Social/SocialWaitView.js'),
+  send: () => import('../views/Send/SendView.js'),
 }
 
 /** The Connect view's sections react/ draws for a login method's kind. */
