@@ -46,6 +46,12 @@ export interface NamespaceDefinition {
 /** Discovers connectors (EIP-6963 announcements, injected globals, a pairing protocol...). */
 export interface ConnectorSource {
   id: string
+  /**
+   * Loads what discovery needs before it can run, e.g. the code that parses what wallets announce,
+   * kept out of the page's first bundle. start() waits for it, so connectors are known when
+   * remembered sessions restore. It never rejects: a source that cannot load reports what it can.
+   */
+  load?(): Promise<void>
   /** Starts discovery; `emit` replaces this source's connectors. Returns how to stop. */
   watch(emit: (connectors: readonly Connector[]) => void): Unsubscribe | void
 }

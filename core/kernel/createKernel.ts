@@ -160,7 +160,8 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
             : new KernelError('PLUGIN_SETUP_FAILED', { details: `plugin "${plugin.name}" threw in setup`, cause: error })
         }
       }
-      const stopSources = startConnectorSources(kernel.store('registry').getState().connectorSources, kernel.store('connectors'))
+      const stopSources = await startConnectorSources(kernel.store('registry').getState().connectorSources, kernel.store('connectors'), () => kernel.status === 'destroyed')
+      if (kernel.status === 'destroyed') return
       kernelTeardowns.push(stopSources, forwardOnline(events))
       status = 'started'
       // Tasks run in order; none may wait on the network (remote configuration loads in the background).

@@ -3,8 +3,14 @@ import type { Store } from '../store/createStore.js'
 import type { Connector } from '../types/connector.js'
 import type { ConnectorSource } from './contributions.js'
 
-/** Runs every source's discovery; the connectors slice is the union of what each last reported, in source order. */
-export function startConnectorSources(sources: readonly ConnectorSource[], store: Store<ConnectorsState>): () => void {
+/**
+ * Loads every source, then runs its discovery; the connectors slice is the union of what each last
+ * reported, in source order. `stopped()` is asked after the loads: a kernel destroyed meanwhile
+ * starts no discovery.
+ */
+export async function startConnectorSources(sources: readonly ConnectorSource[], store: Store<ConnectorsState>, stopped: () => boolean): Promise<() => void> {
+  await Promise.all(sources.map((source) => source.load?.()))
+  if (stopped()) return () => {}
   // Seeded in source order, so the union's order is the plugins' order, not whichever reported first.
   const bySource = new Map<string, readonly Connector[]>(sources.map((source) => [source.id, []]))
   const stops = sources.map((source) =>

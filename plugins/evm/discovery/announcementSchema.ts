@@ -1,10 +1,6 @@
+import * as z from 'zod/mini'
 import { MAX_ID_LENGTH } from 'portico/core'
 import { isEip1193Provider, type Eip1193Provider } from '../provider/Eip1193Provider.js'
-
-/*
- * Announcements arrive while the page starts, so they are checked by hand: zod would put its
- * weight on every site's start path for four fields.
- */
 
 /** Real wallet names are short; a longer one is hostile or broken. */
 export const MAX_WALLET_NAME_LENGTH = 100
@@ -23,58 +19,38 @@ export function isSafeIcon(value: string): boolean {
   }
 }
 
-/** An EIP-6963 provider info, as accepted. `icon` and `rdns` are there when the wallet sent them. */
-export interface ProviderInfo {
-  uuid: string
-  name: string
-  icon?: string | undefined
-  rdns?: string | undefined
-}
-
-export interface Announcement {
-  info: ProviderInfo
-  provider: Eip1193Provider
-}
-
-const isString = (value: unknown, min: number, max: number): value is string =>
-  typeof value === 'string' && value.length >= min && value.length <= max
-
-/** Absent, empty (the uuid keys the wallet then), or a reverse domain of a bounded length. */
-const isRdns = (value: unknown): value is string | undefined =>
-  value === undefined || value === '' || (isString(value, 1, MAX_ID_LENGTH) && REVERSE_DNS.test(value))
+const icon = z.string().check(z.minLength(1), z.maxLength(MAX_ICON_LENGTH), z.refine(isSafeIcon))
 
 /**
- * An EIP-6963 provider info, or undefined when it is not a valid one. A name is shown as text,
- * never markup, so it is only trimmed and held to a length. An unsafe icon is dropped rather than
- * the wallet: the visitor can still connect, it just has no picture. Unknown fields are left out.
- * Reading a hostile object (getters, a Proxy) may throw: parseAnnouncement catches that.
+ * An EIP-6963 provider info. A name is shown as text, never markup, so it is only trimmed and held
+ * to a length. An unsafe icon is dropped rather than the wallet: the visitor can still connect, it
+ * just has no picture. An empty rdns keys the wallet by its uuid. Unknown fields are left out.
  */
-export function parseProviderInfo(info: unknown): ProviderInfo | undefined {
-  if (typeof info !== 'object' || info === null || Array.isArray(info)) return undefined
-  const { uuid, name, icon, rdns } = info as Record<keyof ProviderInfo, unknown>
-  if (!isString(uuid, 1, MAX_ID_LENGTH) || typeof name !== 'string') return undefined
-  const trimmed = name.trim()
-  if (!isString(trimmed, 1, MAX_WALLET_NAME_LENGTH)) return undefined
-  if (!isRdns(rdns)) return undefined
-  const parsed: ProviderInfo = { uuid, name: trimmed }
-  // A key the wallet sent stays a key, even when its value is dropped: `in`, not `!== undefined`.
-  if ('icon' in info) parsed.icon = isString(icon, 1, MAX_ICON_LENGTH) && isSafeIcon(icon) ? icon : undefined
-  if ('rdns' in info) parsed.rdns = rdns
-  return parsed
-}
+export const providerInfoSchema = z.object({
+  uuid: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_WALLET_NAME_LENGTH)),
+  icon: z.optional(z.catch(z.optional(icon), undefined)),
+  rdns: z.optional(z.union([z.literal(''), z.string().check(z.maxLength(MAX_ID_LENGTH), z.regex(REVERSE_DNS))])),
+})
+
+/** An `eip6963:announceProvider` event's detail: the provider is kept as the very object the wallet sent. */
+export const announcementSchema = z.object({
+  info: providerInfoSchema,
+  provider: z.custom<Eip1193Provider>(isEip1193Provider),
+})
+
+export type ProviderInfo = z.infer<typeof providerInfoSchema>
+export type Announcement = z.infer<typeof announcementSchema>
 
 /**
- * An `eip6963:announceProvider` event's detail, parsed; undefined when it is not a valid one.
- * Any script on the page can dispatch one, with getters or a Proxy that throw when read: reading
- * it must not throw out of discovery's listener (some DOMs rethrow that from dispatchEvent).
+ * An announcement's detail, parsed; undefined when it is not a valid one. Any script on the page
+ * can dispatch one, with getters or a Proxy that throw when read: reading it must not throw out of
+ * discovery's listener (some DOMs rethrow that from dispatchEvent).
  */
 export function parseAnnouncement(detail: unknown): Announcement | undefined {
-  if (typeof detail !== 'object' || detail === null) return undefined
   try {
-    const { info, provider } = detail as { info?: unknown; provider?: unknown }
-    if (!isEip1193Provider(provider)) return undefined
-    const parsed = parseProviderInfo(info)
-    return parsed ? { info: parsed, provider } : undefined
+    const parsed = z.safeParse(announcementSchema, detail)
+    return parsed.success ? parsed.data : undefined
   } catch {
     return undefined
   }

@@ -1,7 +1,7 @@
 import type { Connector, ConnectorSource } from 'portico/core'
 import type { Eip1193Connector, Eip1193ConnectorParameters } from '../connector/createEip1193Connector.js'
 import { isEip1193Provider, type Eip1193Provider } from '../provider/Eip1193Provider.js'
-import { parseAnnouncement, type ProviderInfo } from './announcementSchema.js'
+import type { Announcement, ProviderInfo } from './announcementSchema.js'
 import { browserWindow } from './browserWindow.js'
 
 export const ANNOUNCE_EVENT = 'eip6963:announceProvider'
@@ -29,8 +29,19 @@ export interface Eip6963SourceParameters {
  */
 export function eip6963Source(parameters: Eip6963SourceParameters): ConnectorSource {
   const { enableEip6963, createConnector, holdsSession } = parameters
+  // The announcement schema (and zod with it) loads when discovery starts, not with the page.
+  let parseAnnouncement: ((detail: unknown) => Announcement | undefined) | undefined
   return {
     id: 'evm:eip6963',
+    async load() {
+      if (!enableEip6963 || !browserWindow() || parseAnnouncement) return
+      try {
+        parseAnnouncement = (await import('./announcementSchema.js')).parseAnnouncement
+      } catch (error) {
+        // Without its parser no announcement can be trusted: only the legacy provider is offered.
+        console.error('[portico] the EIP-6963 announcement parser failed to load', error)
+      }
+    },
     watch(emit) {
       const win = browserWindow()
       if (!win) return
@@ -43,7 +54,7 @@ export function eip6963Source(parameters: Eip6963SourceParameters): ConnectorSou
       }
 
       const onAnnounce = (event: Event) => {
-        const announcement = parseAnnouncement((event as Partial<CustomEvent>).detail)
+        const announcement = parseAnnouncement?.((event as Partial<CustomEvent>).detail)
         if (!announcement) return
         const { info, provider } = announcement
         const id = info.rdns || info.uuid
