@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
-import { hasSessionToRestore } from '../core/connection/hasSessionToRestore.js'
+import { hasSessionToRestore } from '../core/connection/attachConnectionSync.js'
 import type { Kernel } from '../core/kernel/types.js'
-import { KernelContext } from './hooks/KernelContext.js'
+import { KernelContext } from './hooks/useKernel.js'
 import { ModalHost } from './modal/ModalHost.js'
 import { startAfterPaint } from './scheduling/startAfterPaint.js'
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants/limits.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
-import { startInBackground } from '../kernel/startInBackground.js'
+import { startInBackground } from '../kernel/createKernel.js'
 import type { Kernel } from '../kernel/types.js'
 import type { ViewData, ViewId } from '../router/ViewRegistry.js'
 import { chooseOpeningView, hasConnectedAccount } from '../router/navigationRules.js'

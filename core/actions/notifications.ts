@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits.js'
 import { type AlertCode, AlertError, alerts } from '../errors/AlertError.js'
 import type { Kernel } from '../kernel/types.js'
-import type { Toast, ToastVariant } from '../slices/notificationsSlice.js'
+import type { Toast, ToastVariant } from '../slices/modalSlice.js'
 
 export interface ShowToastParameters {
   message: string

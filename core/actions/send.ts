@@ -6,7 +6,7 @@ import type { FormatError } from '../errors/FormatError.js'
 import type { KernelError } from '../errors/KernelError.js'
 import { isPorticoError } from '../errors/PorticoError.js'
 import { SendError } from '../errors/SendError.js'
-import { parseUnits } from '../format/parseUnits.js'
+import { parseUnits } from '../format/units.js'
 import type { Kernel } from '../kernel/types.js'
 
 /** What is sent: the native currency when `address` is absent, else the token at `address`. */

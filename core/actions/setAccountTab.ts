@@ -1,6 +1,5 @@
+import { requireChain, updateChain } from '../connection/chainState.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
-import { requireChain } from '../connection/chainLookup.js'
-import { updateChain } from '../connection/updateChain.js'
 import type { KernelError } from '../errors/KernelError.js'
 import type { Kernel } from '../kernel/types.js'
 import type { AccountTab } from '../types/account.js'

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
-import { requireChain } from '../connection/chainLookup.js'
+import { requireChain } from '../connection/chainState.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
 import { KernelError } from '../errors/KernelError.js'
 import type { Kernel } from '../kernel/types.js'

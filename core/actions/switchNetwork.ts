@@ -1,9 +1,7 @@
 import { castDraft } from 'immer'
-import { showAlert } from './notifications.js'
-import { STORAGE_KEYS } from '../constants/storageKeys.js'
-import { requireChain } from '../connection/chainLookup.js'
+import { requireChain, updateChain } from '../connection/chainState.js'
 import { syncBalance } from '../connection/syncBalance.js'
-import { updateChain } from '../connection/updateChain.js'
+import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { AlertError } from '../errors/AlertError.js'
 import { ChainError } from '../errors/ChainError.js'
 import { KernelError } from '../errors/KernelError.js'
@@ -11,6 +9,7 @@ import { isPorticoError } from '../errors/PorticoError.js'
 import type { Kernel } from '../kernel/types.js'
 import { afterSwitchNetworkFailure } from '../router/navigationRules.js'
 import type { CaipNetworkId, Network } from '../types/network.js'
+import { showAlert } from './notifications.js'
 
 export type SwitchNetworkErrorType = AlertError | ChainError | KernelError
 

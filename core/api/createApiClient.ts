@@ -1,20 +1,19 @@
 import { ApiError } from '../errors/ApiError.js'
 import { createApiTransport, type ApiKernel, type CheckLoader } from './createApiTransport.js'
-import type { AnalyticsConfig } from './schemas/analyticsConfigSchema.js'
+import type { AnalyticsConfig, ProjectConfig, WalletList } from './schemas/apiSchemas.js'
 import { MAX_ID_LENGTH } from './schemas/maxLengths.js'
-import type { ProjectConfig } from './schemas/projectConfigSchema.js'
-import type { WalletList } from './schemas/walletListSchema.js'
 import { zodCheck } from './zodCheck.js'
 
 export const DEFAULT_API_TIMEOUT_MS = 10_000
 
-// Each answer has one definition, its schema: zod and the schema load with the first request that
-// needs them, beside it, never in a site's first bundle.
-const projectConfigCheck: CheckLoader<ProjectConfig> = zodCheck('GET /appkit/v1/config', () => import('./schemas/projectConfigSchema.js').then((module) => module.projectConfigSchema))
-const walletListCheck: CheckLoader<WalletList> = zodCheck('GET /getWallets', () => import('./schemas/walletListSchema.js').then((module) => module.walletListSchema))
-const analyticsConfigCheck: CheckLoader<AnalyticsConfig> = zodCheck('GET /getAnalyticsConfig', () => import('./schemas/analyticsConfigSchema.js').then((module) => module.analyticsConfigSchema))
+// Each answer has one definition, its schema: the schemas load with the first request that needs
+// one, never in a site's first bundle.
+const apiSchemas = () => import('./schemas/apiSchemas.js')
+const projectConfigCheck: CheckLoader<ProjectConfig> = zodCheck('GET /appkit/v1/config', () => apiSchemas().then((module) => module.projectConfigSchema))
+const walletListCheck: CheckLoader<WalletList> = zodCheck('GET /getWallets', () => apiSchemas().then((module) => module.walletListSchema))
+const analyticsConfigCheck: CheckLoader<AnalyticsConfig> = zodCheck('GET /getAnalyticsConfig', () => apiSchemas().then((module) => module.analyticsConfigSchema))
 // Only sites with email or social login ask for their origins.
-const allowedOriginsCheck = zodCheck('GET /projects/v1/origins', () => import('./schemas/allowedOriginsSchema.js').then((module) => module.allowedOriginsSchema))
+const allowedOriginsCheck = zodCheck('GET /projects/v1/origins', () => apiSchemas().then((module) => module.allowedOriginsSchema))
 
 export interface ApiClientOptions {
   /** How long a request may take before it fails with API_TIMEOUT. */

@@ -1,5 +1,5 @@
 import { REMOTE_FEATURES, type Features, type RemoteFeature, type SocialProvider } from '../options/types.js'
-import type { KnownFeatureConfig, ProjectConfig } from './schemas/projectConfigSchema.js'
+import type { KnownFeatureConfig, ProjectConfig } from './schemas/apiSchemas.js'
 
 export type RemoteFeatureValues = Partial<Pick<Features, RemoteFeature>>
 

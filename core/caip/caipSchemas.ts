@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { chainErrors } from '../errors/ChainError.js'
 import type { CaipAddress, CaipNetworkId } from '../types/network.js'
-import { isCaipAddress, parseCaip10Address } from './parseCaipAddress.js'
-import { isCaipNetworkId } from './parseCaipNetworkId.js'
+import { isCaipAddress, parseCaip10Address } from './caipAddress.js'
+import { isCaipNetworkId } from './caipNetworkId.js'
 
 /*
  * The CAIP ids as zod schemas, for the schemas of what crosses a trust boundary (frame messages,

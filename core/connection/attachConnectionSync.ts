@@ -1,6 +1,11 @@
+import { castDraft } from 'immer'
+import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
-import { initChains } from './initChains.js'
+import { initialAccountState, initialNetworkState, type ChainState } from '../slices/chainsSlice.js'
+import type { KernelStorage } from '../storage/createStorage.js'
+import { defaultNetworkOf } from './chainState.js'
 import { reconnectChains } from './reconnectChains.js'
+import { rememberedConnectors } from './rememberedConnectors.js'
 
 /**
  * Registers the connection lifecycle with the kernel's start: chain state is created as soon as
@@ -13,4 +18,44 @@ export function attachConnectionSync(kernel: Kernel): void {
     initChains(started)
     void reconnectChains(started)
   })
+}
+
+/**
+ * Creates every registered namespace's chain state (SPEC section 3) once plugins have set up.
+ * The site's networks for a namespace win over the plugin's full list; the starting network is the
+ * site's default, else the one the visitor last used, else the first.
+ */
+export function initChains(kernel: Kernel): void {
+  const lastUsedChainId = kernel.storage.get(STORAGE_KEYS.lastUsedChainId)
+  kernel.store('chains').setState((draft) => {
+    for (const [namespace, definition] of kernel.namespaces) {
+      const configured = kernel.options.networksByNamespace[namespace]
+      const requested = configured && configured.length > 0 ? configured : definition.networks
+      const chain: ChainState = {
+        account: {
+          ...initialAccountState(),
+          preferredAccountType: definition.defaultAccountType,
+        },
+        network: {
+          ...initialNetworkState(),
+          requestedCaipNetworks: requested,
+          caipNetwork: defaultNetworkOf(kernel, namespace, requested, lastUsedChainId),
+        },
+        connectorId: undefined,
+      }
+      draft.byNamespace[namespace] = castDraft(chain)
+    }
+    const preferred = kernel.options.defaultNetwork?.chainNamespace
+    draft.activeNamespace = preferred && kernel.namespaces.has(preferred) ? preferred : kernel.namespaces.keys().next().value
+  })
+}
+
+/**
+ * Whether the visitor left something behind that start must restore, or drop when reconnect is
+ * off (SPEC section 4): a connector remembered for any namespace, or an email login used before,
+ * whose wallet frame is created at start. A first visit has neither, so its start can wait.
+ */
+export function hasSessionToRestore(storage: KernelStorage): boolean {
+  if (Object.keys(rememberedConnectors(storage).read()).length > 0) return true
+  return storage.get(STORAGE_KEYS.emailLoginUsed) !== undefined
 }

@@ -1,14 +1,11 @@
 import { castDraft } from 'immer'
-import { resetAccountDraft } from '../actions/resetAccount.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
 import { LOGIN_CACHE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
 import { initialNetworkState } from '../slices/chainsSlice.js'
 import type { Connector } from '../types/connector.js'
-import { defaultNetworkOf } from './chainLookup.js'
-import { findConnector } from './chainLookup.js'
+import { resetAccountDraft, defaultNetworkOf, findConnector, updateChain } from './chainState.js'
 import { rememberedConnectors } from './rememberedConnectors.js'
-import { updateChain } from './updateChain.js'
 
 export interface DisconnectFailure {
   namespace: ChainNamespace

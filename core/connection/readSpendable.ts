@@ -1,4 +1,4 @@
-import { parseUnits } from '../format/parseUnits.js'
+import { parseUnits } from '../format/units.js'
 import type { ChainCapabilities } from '../kernel/types.js'
 import type { ChainState } from '../slices/chainsSlice.js'
 import type { TokenBalance } from '../types/account.js'

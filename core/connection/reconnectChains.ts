@@ -2,10 +2,9 @@ import type { ChainNamespace } from '../constants/namespaces.js'
 import { LOGIN_CACHE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
 import type { ConnectResult, Connector } from '../types/connector.js'
-import { findConnector } from './chainLookup.js'
+import { findConnector, updateChain } from './chainState.js'
 import { rememberedConnectors } from './rememberedConnectors.js'
 import { syncAccount } from './syncAccount.js'
-import { updateChain } from './updateChain.js'
 
 /**
  * SPEC section 4 at start. With reconnect enabled every chain is 'connecting' while the connectors

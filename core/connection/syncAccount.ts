@@ -4,13 +4,11 @@ import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
 import { KernelError } from '../errors/KernelError.js'
 import type { Kernel } from '../kernel/types.js'
-import type { Connection } from '../types/connection.js'
-import type { ConnectorInfo } from '../types/connector.js'
+import type { Connection, ConnectorInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetworkId, Network } from '../types/network.js'
+import { unsupportedNetwork, updateChain } from './chainState.js'
 import { rememberedConnectors } from './rememberedConnectors.js'
 import { syncBalance } from './syncBalance.js'
-import { unsupportedNetwork } from './chainLookup.js'
-import { updateChain } from './updateChain.js'
 
 export interface SyncAccountParameters {
   namespace: ChainNamespace

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { Kernel } from '../kernel/types.js'
 import type { TokenBalance } from '../types/account.js'
-import { updateChain } from './updateChain.js'
+import { updateChain } from './chainState.js'
 
 /**
  * Refreshes a connected account's native balance, and its token balances where the namespace can

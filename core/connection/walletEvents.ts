@@ -4,11 +4,10 @@ import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
 import type { ConnectorAccount } from '../types/account.js'
 import type { CaipNetworkId } from '../types/network.js'
-import { findConnector, unsupportedNetwork } from './chainLookup.js'
+import { findConnector, unsupportedNetwork, updateChain } from './chainState.js'
 import { disconnectChains } from './disconnectChains.js'
 import { syncAccount } from './syncAccount.js'
 import { syncBalance } from './syncBalance.js'
-import { updateChain } from './updateChain.js'
 
 export interface WalletAccountsChangedParameters {
   namespace: ChainNamespace

@@ -1,5 +1,5 @@
-import type { AlertVariant } from '../slices/notificationsSlice.js'
-import { codedErrorClass } from './codedErrorClass.js'
+import type { AlertVariant } from '../slices/modalSlice.js'
+import { codedErrorClass } from './PorticoError.js'
 
 export interface AlertDefinition {
   message: string

@@ -1,4 +1,4 @@
-import { codedErrorClass, type CodedErrorOptions } from './codedErrorClass.js'
+import { codedErrorClass, type CodedErrorOptions } from './PorticoError.js'
 
 /** Failures of the provider API client (SPEC section 7). `{endpoint}` is a path template, never a raw id. */
 export const apiErrors = {

@@ -1,4 +1,4 @@
-import { codedErrorClass } from './codedErrorClass.js'
+import { codedErrorClass } from './PorticoError.js'
 
 /** SPEC section 8, errors from chains and wallets, and the CAIP texts of section 5. */
 export const chainErrors = {

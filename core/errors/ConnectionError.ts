@@ -1,4 +1,4 @@
-import { codedErrorClass } from './codedErrorClass.js'
+import { codedErrorClass } from './PorticoError.js'
 
 /** SPEC section 8, connection errors. */
 export const connectionErrors = {

@@ -1,4 +1,4 @@
-import { codedErrorClass } from './codedErrorClass.js'
+import { codedErrorClass } from './PorticoError.js'
 
 /** SPEC section 8, errors of the embedded wallet's secure frame. */
 export const embeddedWalletErrors = {

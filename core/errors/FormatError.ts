@@ -1,4 +1,4 @@
-import { codedErrorClass } from './codedErrorClass.js'
+import { codedErrorClass } from './PorticoError.js'
 
 /**
  * Number and address formatting (SPEC sections 5 and 9). SPEC gives no visitor text for these; a

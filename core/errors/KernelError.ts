@@ -1,4 +1,4 @@
-import { codedErrorClass } from './codedErrorClass.js'
+import { codedErrorClass } from './PorticoError.js'
 
 /** Misuse of the kernel's contract by a site or a plugin: raised at registration, never at a visitor. */
 export const kernelErrors = {
@@ -20,3 +20,12 @@ export const kernelErrors = {
 export const KernelError = codedErrorClass('KernelError', kernelErrors)
 export type KernelError = InstanceType<typeof KernelError>
 export type KernelErrorCode = keyof typeof kernelErrors
+
+export const optionsErrors = {
+  SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
+  INVALID_WALLET_GUIDE_URL: '`walletGuideUrl` must be an http or https URL',
+} as const
+
+export const OptionsError = codedErrorClass('OptionsError', optionsErrors)
+export type OptionsError = InstanceType<typeof OptionsError>
+export type OptionsErrorCode = keyof typeof optionsErrors

@@ -1,4 +1,4 @@
-import { codedErrorClass } from './codedErrorClass.js'
+import { codedErrorClass } from './PorticoError.js'
 
 /** The router's refusals. SPEC gives no visitor text for them; they reach the code that asked. */
 export const routerErrors = {

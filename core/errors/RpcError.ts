@@ -1,4 +1,4 @@
-import { codedErrorClass, type CodedErrorOptions } from './codedErrorClass.js'
+import { codedErrorClass, type CodedErrorOptions } from './PorticoError.js'
 
 /**
  * Failures of the JSON-RPC transport (SPEC section 7, Blockchain RPC). SPEC gives no visitor text for

@@ -1,4 +1,4 @@
-import { codedErrorClass } from './codedErrorClass.js'
+import { codedErrorClass } from './PorticoError.js'
 
 /**
  * SPEC section 8, send errors and the toasts of the account views; then the send checks SPEC gives

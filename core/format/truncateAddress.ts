@@ -1,7 +1,6 @@
 import { FormatError } from '../errors/FormatError.js'
 import { describeInput } from './describeInput.js'
-import { DISPLAY_RULES } from './displayRules.js'
-import { ELLIPSIS } from './typography.js'
+import { DISPLAY_RULES, ELLIPSIS } from './formatAmount.js'
 
 const { addressLeading, addressTrailing } = DISPLAY_RULES
 

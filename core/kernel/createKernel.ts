@@ -4,13 +4,9 @@ import { createEventBus, type EventBus } from '../events/createEventBus.js'
 import type { KernelEvents } from '../events/KernelEvents.js'
 import { resolveOptions } from '../options/resolveOptions.js'
 import type { KernelOptions } from '../options/types.js'
-import { initialChainsState } from '../slices/chainsSlice.js'
-import { initialConnectionsState } from '../slices/connectionsSlice.js'
-import { initialConnectorsState } from '../slices/connectorsSlice.js'
-import { initialModalState } from '../slices/modalSlice.js'
-import { initialNotificationsState } from '../slices/notificationsSlice.js'
+import { initialChainsState, initialConnectionsState, initialConnectorsState } from '../slices/chainsSlice.js'
+import { initialModalState, initialNotificationsState, initialRouterState } from '../slices/modalSlice.js'
 import { initialOptionsState } from '../slices/optionsSlice.js'
-import { initialRouterState } from '../slices/routerSlice.js'
 import { initialWalletsState } from '../slices/walletsSlice.js'
 import { createStorage, type KernelStorage } from '../storage/createStorage.js'
 import { createStore, type Store } from '../store/createStore.js'
@@ -192,4 +188,14 @@ function forwardOnline(events: EventBus<KernelEvents>): () => void {
   const online = () => events.emit('browser:online')
   page.addEventListener('online', online)
   return () => page.removeEventListener?.('online', online)
+}
+
+/**
+ * Starts an idle kernel without waiting for it, for the callers that start it on a visitor's
+ * behalf (an open, a press, a paint): a start that fails is reported on the console and the page
+ * goes on. A kernel that is not idle is left alone.
+ */
+export function startInBackground(kernel: Kernel): void {
+  if (kernel.status !== 'idle') return
+  kernel.start().catch((error: unknown) => console.error('[portico] the kernel failed to start', error))
 }

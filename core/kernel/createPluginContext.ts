@@ -2,7 +2,12 @@ import type { EventBus } from '../events/createEventBus.js'
 import type { KernelEvents } from '../events/KernelEvents.js'
 import type { Store } from '../store/createStore.js'
 import { createTimers } from './createTimers.js'
-import type { KernelSlices, PluginContext } from './types.js'
+import type { Plugin, KernelSlices, PluginContext } from './types.js'
+
+/** Identity helper for type inference: `export const evm = (opts) => definePlugin({ ... })`. */
+export function definePlugin<const P extends Plugin>(plugin: P): P {
+  return plugin
+}
 
 export interface PluginScope {
   ctx: PluginContext

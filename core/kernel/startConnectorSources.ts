@@ -1,4 +1,4 @@
-import type { ConnectorsState } from '../slices/connectorsSlice.js'
+import type { ConnectorsState } from '../slices/chainsSlice.js'
 import type { Store } from '../store/createStore.js'
 import type { Connector } from '../types/connector.js'
 import type { ConnectorSource } from './contributions.js'

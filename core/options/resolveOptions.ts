@@ -1,4 +1,4 @@
-import { OptionsError } from '../errors/OptionsError.js'
+import { OptionsError } from '../errors/KernelError.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { Network } from '../types/network.js'
 import { SDK_TYPE, SDK_VERSION, defaultFeatures } from './defaultOptions.js'

@@ -2,7 +2,7 @@ import { castDraft } from 'immer'
 import { closeModal } from '../actions/modalActions.js'
 import type { Unsubscribe } from '../events/createEventBus.js'
 import type { Kernel } from '../kernel/types.js'
-import type { TransitionDirection } from '../slices/routerSlice.js'
+import type { TransitionDirection } from '../slices/modalSlice.js'
 import type { RouterEntry, ViewData, ViewId } from './ViewRegistry.js'
 import { hasConnectedAccount } from './navigationRules.js'
 

@@ -3,7 +3,7 @@ import { closeModal } from '../actions/modalActions.js'
 import { LIMITS } from '../constants/limits.js'
 import { RouterError } from '../errors/RouterError.js'
 import type { Kernel } from '../kernel/types.js'
-import type { TransactionStackEntry } from '../slices/routerSlice.js'
+import type { TransactionStackEntry } from '../slices/modalSlice.js'
 import { callSafely, goBack, push, replace } from './router.js'
 
 /**

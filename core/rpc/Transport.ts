@@ -1,3 +1,5 @@
+import { isRpcError } from '../errors/RpcError.js'
+
 /** One JSON-RPC call. The transport adds `jsonrpc` and `id`. */
 export interface RpcRequest {
   method: string
@@ -13,4 +15,32 @@ export interface Transport {
   request(request: RpcRequest): Promise<unknown>
   /** Stops timers and rejects what is still pending; later requests reject at once. */
   destroy(): void
+}
+
+/** JSON-RPC 2.0's "Internal error": the node itself failed, so another node may well succeed. */
+export const RPC_INTERNAL_ERROR = -32603
+
+/**
+ * Whether a failed request says the endpoint failed (time-out, HTTP status, unreachable, garbage,
+ * internal error), so another endpoint should be tried. A node's verdict on the request itself
+ * (execution reverted, unrecognized chain, user rejected) would be the same anywhere: it is final.
+ */
+export function isTransportFailure(error: unknown): boolean {
+  // A custom transport's own failure is not a node's verdict either.
+  if (!isRpcError(error)) return true
+  return error.code !== 'RPC_ERROR' || error.rpcCode === RPC_INTERNAL_ERROR
+}
+
+export interface RpcUrlForParameters {
+  /** The public RPC host, e.g. the kernel's `options.rpcUrl`. */
+  rpcUrl: string
+  /** The chain id as the RPC service expects it, e.g. the CAIP-2 id 'eip155:1'. */
+  chainId: string | number
+  projectId: string
+}
+
+/** SPEC section 7's public RPC URL: `{rpc}/v1/?chainId={id}&projectId={id}`. */
+export function rpcUrlFor({ rpcUrl, chainId, projectId }: RpcUrlForParameters): string {
+  const base = rpcUrl.replace(/\/+$/, '')
+  return `${base}/v1/?chainId=${encodeURIComponent(String(chainId))}&projectId=${encodeURIComponent(projectId)}`
 }

@@ -1,8 +1,7 @@
 import { RpcError } from '../errors/RpcError.js'
 import { createTimers, type Timers } from '../kernel/createTimers.js'
-import { isTransportFailure } from './isTransportFailure.js'
 import { rankTransports, type RankOptions } from './rankTransports.js'
-import type { Transport } from './Transport.js'
+import { isTransportFailure, type Transport } from './Transport.js'
 
 export interface FallbackTransportOptions {
   /** Reorders the transports by sampled success rate and latency (SPEC: every 4 s, 10 samples). */

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { AccountState } from '../types/account.js'
+import type { Connection, BrowserWallet, Connector } from '../types/connector.js'
 import type { NetworkState } from '../types/network.js'
 
 export interface ChainState {
@@ -45,3 +46,21 @@ export const initialNetworkState = (): NetworkState => ({
 })
 
 export const initialChainsState = (): ChainsState => ({ activeNamespace: undefined, byNamespace: {} })
+
+export interface ConnectionsState {
+  /** Current connections per namespace; the active one is the chain's connectorId. */
+  byNamespace: Partial<Record<ChainNamespace, readonly Connection[]>>
+  /** Connections that ended, kept so a visitor can switch back to them (multi-wallet). */
+  recentByNamespace: Partial<Record<ChainNamespace, readonly Connection[]>>
+}
+
+export const initialConnectionsState = (): ConnectionsState => ({ byNamespace: {}, recentByNamespace: {} })
+
+export interface ConnectorsState {
+  /** Every connector the sources discovered, in discovery order. */
+  connectors: readonly Connector[]
+  /** `connectors`' browser wallets merged one entry a wallet; the extension login method keeps it, else empty. */
+  browserWallets: readonly BrowserWallet[]
+}
+
+export const initialConnectorsState = (): ConnectorsState => ({ connectors: [], browserWallets: [] })

@@ -3,9 +3,8 @@ import type { ApiClient } from '../api/createApiClient.js'
 import { LIMITS } from '../constants/limits.js'
 import type { Kernel } from '../kernel/types.js'
 import type { WalletListing } from '../types/wallet.js'
-import { requestedChainIds } from './requestedChainIds.js'
-import { uniqueById } from './uniqueById.js'
-import { walletApi } from './walletApi.js'
+import { uniqueById } from './filterWallets.js'
+import { requestedChainIds, walletApi } from './walletApi.js'
 
 const RECOMMENDED = Symbol('portico.recommended-wallets')
 const runningOf = (kernel: Kernel) =>

@@ -3,10 +3,8 @@ import type { ApiClient } from '../api/createApiClient.js'
 import { LIMITS } from '../constants/limits.js'
 import type { Kernel } from '../kernel/types.js'
 import type { WalletListing } from '../types/wallet.js'
-import { requestedChainIds } from './requestedChainIds.js'
-import { uniqueById } from './uniqueById.js'
-import { walletApi } from './walletApi.js'
-import { walletErrorMessage } from './walletErrorMessage.js'
+import { uniqueById } from './filterWallets.js'
+import { requestedChainIds, walletApi, walletErrorMessage } from './walletApi.js'
 
 export interface FetchWalletsPageParameters {
   /** 1-based; a page that is not a positive integer is ignored. */

@@ -4,11 +4,9 @@ import { KernelError } from '../errors/KernelError.js'
 import type { Kernel } from '../kernel/types.js'
 import { initialWalletSearchState } from '../slices/walletsSlice.js'
 import type { WalletListing } from '../types/wallet.js'
-import { requestedChainIds } from './requestedChainIds.js'
-import { takeSearchTurn } from './searchTurn.js'
-import { uniqueById } from './uniqueById.js'
-import { walletApi } from './walletApi.js'
-import { walletErrorMessage } from './walletErrorMessage.js'
+import { takeSearchTurn } from './createWalletSearch.js'
+import { uniqueById } from './filterWallets.js'
+import { requestedChainIds, walletApi, walletErrorMessage } from './walletApi.js'
 
 export interface SearchWalletsOptions {
   /** getWallets' badge_type, e.g. 'certified'. */

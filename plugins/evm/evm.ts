@@ -1,15 +1,13 @@
 import { definePlugin } from 'portico/core'
-import { createCapabilities } from './capabilities/createCapabilities.js'
-import type { EvmRuntime } from './capabilities/EvmRuntime.js'
+import { createCapabilities, type EvmRuntime } from './capabilities/createCapabilities.js'
 import { createEip1193Connector } from './connector/createEip1193Connector.js'
 import { createWalletSessions } from './connector/walletSessions.js'
 import { eip6963Source } from './discovery/eip6963Source.js'
 import { isEvmAddress } from './isEvmAddress.js'
+import { mergeNetworks } from './networks/defineEvmNetwork.js'
 import { EVM_NETWORKS } from './networks/evmNetworks.js'
-import { mergeNetworks } from './networks/mergeNetworks.js'
 import { createTransports } from './rpc/createTransports.js'
-import { checkTokens } from './tokens/checkTokens.js'
-import type { EvmTokens } from './tokens/EvmToken.js'
+import { checkTokens, type EvmTokens } from './tokens/EvmToken.js'
 
 export interface EvmOptions {
   /** ERC20 tokens whose balances the Account view shows, by network id. */

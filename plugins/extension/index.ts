@@ -1,7 +1,7 @@
 import { definePlugin } from 'portico/core'
 export type { BrowserWallet } from 'portico/core'
 import { mergeBrowserWallets } from './mergeBrowserWallets.js'
-import { reuseBrowserWallets } from './reuseBrowserWallets.js'
+import { reuseBrowserWallets } from './mergeBrowserWallets.js'
 
 export { mergeBrowserWallets } from './mergeBrowserWallets.js'
 

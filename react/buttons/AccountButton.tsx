@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 import { openModal } from '../../core/actions/modalActions.js'
-import { formatBalance } from '../../core/format/formatBalance.js'
+import { formatBalance, EM_DASH } from '../../core/format/formatAmount.js'
 import { truncateAddress } from '../../core/format/truncateAddress.js'
 import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { addressAvatar } from './addressAvatar.js'
-import { ShadowSurface } from './ShadowSurface.js'
-import { EM_DASH } from '../../core/format/typography.js'
 import { openIntent } from './openIntent.js'
+import { ShadowSurface } from './ShadowSurface.js'
 
 export interface AccountButtonRenderProps {
   account: UseAccountReturnType

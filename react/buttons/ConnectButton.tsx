@@ -6,7 +6,7 @@ import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { AccountButtonBody } from './AccountButton.js'
 import { ShadowSurface } from './ShadowSurface.js'
-import { ELLIPSIS } from '../../core/format/typography.js'
+import { ELLIPSIS } from '../../core/format/formatAmount.js'
 import { openIntent } from './openIntent.js'
 
 export interface ConnectButtonRenderProps {

@@ -1,7 +1,8 @@
-import { startInBackground } from '../../core/kernel/startInBackground.js'
+import { startInBackground } from '../../core/kernel/createKernel.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ViewId } from '../../core/router/ViewRegistry.js'
-import { prepareOpen } from './prepareOpen.js'
+import { preloadModal } from '../modal/loadModal.js'
+import { startAfterPaint } from '../scheduling/startAfterPaint.js'
 
 export interface OpenIntentHandlers {
   onPointerEnter(): void
@@ -25,4 +26,15 @@ export function openIntent(kernel: Kernel, view: () => ViewId): OpenIntentHandle
     onFocus: prepare,
     onPointerDown: () => startInBackground(kernel),
   }
+}
+
+/**
+ * A pointer over, or focus on, a Portico button: the first sign a visitor is about to use it. An
+ * idle kernel starts at the browser's next idle moment after the next paint (a click that follows
+ * at once has its modal drawn first) and the modal's chunks load beside it, so what the click
+ * opens is usually ready when it lands.
+ */
+export function prepareOpen(kernel: Kernel, view: ViewId): void {
+  startAfterPaint(kernel, { idle: true })
+  void preloadModal(kernel, view)
 }

@@ -1,6 +1,5 @@
 import type { ViewData } from '../../core/router/ViewRegistry.js'
-import type { BrowserWallet } from '../../core/types/browserWallet.js'
-import type { ConnectorInfo } from '../../core/types/connector.js'
+import type { BrowserWallet, ConnectorInfo } from '../../core/types/connector.js'
 import { toConnectorInfo } from './installedConnectors.js'
 
 export interface ExternalViewData {

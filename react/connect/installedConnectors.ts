@@ -1,5 +1,4 @@
-import type { BrowserWallet } from '../../core/types/browserWallet.js'
-import type { Connector, ConnectorInfo } from '../../core/types/connector.js'
+import type { BrowserWallet, Connector, ConnectorInfo } from '../../core/types/connector.js'
 import type { WalletListing } from '../../core/types/wallet.js'
 
 /**

@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '../../core/constants/storageKeys.js'
 import type { Kernel } from '../../core/kernel/types.js'
-import type { BrowserWallet } from '../../core/types/browserWallet.js'
-import type { ConnectorInfo } from '../../core/types/connector.js'
+import type { BrowserWallet, ConnectorInfo } from '../../core/types/connector.js'
 
 // Storage is shared with other scripts and older versions; an id longer than this is not ours.
 const MAX_ID_LENGTH = 200

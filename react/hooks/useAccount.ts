@@ -3,9 +3,15 @@ import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import type { ChainsState } from '../../core/slices/chainsSlice.js'
 import type { ConnectionStatus } from '../../core/types/account.js'
 import type { CaipAddress } from '../../core/types/network.js'
-import { shallowEqual } from './shallowEqual.js'
-import { useActiveNamespace } from './useActiveNamespace.js'
-import { useKernelState } from './useKernelState.js'
+import { useKernelState, shallowEqual } from './useKernel.js'
+
+/**
+ * The namespace asked for, or the kernel's active one. With a namespace given it does not read the
+ * active one, so a change of active chain does not re-render a component pinned to one namespace.
+ */
+export function useActiveNamespace(namespace?: ChainNamespace): ChainNamespace | undefined {
+  return useKernelState('chains', (s) => namespace ?? s.activeNamespace)
+}
 
 export interface UseAccountReturnType {
   namespace: ChainNamespace | undefined

@@ -1,10 +1,7 @@
 import { useMemo } from 'react'
-import { closeModal } from '../../core/actions/modalActions.js'
-import { openModal, type OpenModalParameters } from '../../core/actions/modalActions.js'
+import { closeModal, openModal, type OpenModalParameters } from '../../core/actions/modalActions.js'
 import type { ViewId } from '../../core/router/ViewRegistry.js'
-import { shallowEqual } from './shallowEqual.js'
-import { useKernel } from './useKernel.js'
-import { useKernelState } from './useKernelState.js'
+import { shallowEqual, useKernel, useKernelState } from './useKernel.js'
 
 export interface UseModalReturnType {
   isOpen: boolean

@@ -3,10 +3,8 @@ import { switchNetwork } from '../../core/actions/switchNetwork.js'
 import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import type { ChainsState } from '../../core/slices/chainsSlice.js'
 import type { CaipNetworkId, Network } from '../../core/types/network.js'
-import { shallowEqual } from './shallowEqual.js'
-import { useActiveNamespace } from './useActiveNamespace.js'
-import { useKernel } from './useKernel.js'
-import { useKernelState } from './useKernelState.js'
+import { useActiveNamespace } from './useAccount.js'
+import { shallowEqual, useKernel, useKernelState } from './useKernel.js'
 
 export interface UseNetworkReturnType {
   namespace: ChainNamespace | undefined

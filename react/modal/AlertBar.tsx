@@ -1,7 +1,6 @@
 import { dismissAlert } from '../../core/actions/notifications.js'
 import { Icon } from '../components/Icon.js'
-import { useKernel } from '../hooks/useKernel.js'
-import { useKernelState } from '../hooks/useKernelState.js'
+import { useKernel, useKernelState } from '../hooks/useKernel.js'
 
 /** SPEC section 8's alerts, under the header, until dismissed. */
 export function AlertBar() {

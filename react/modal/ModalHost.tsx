@@ -1,12 +1,35 @@
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react'
+import { Component, type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { closeModal } from '../../core/actions/modalActions.js'
-import { useKernel } from '../hooks/useKernel.js'
-import { useKernelState } from '../hooks/useKernelState.js'
+import { useKernel, useKernelState } from '../hooks/useKernel.js'
 import { preloadView } from '../views/viewRegistry.js'
 import { loadModal } from './loadModal.js'
-import { ModalBoundary } from './ModalBoundary.js'
 import { ModalShell, type ModalBody } from './ModalShell.js'
+
+interface ModalBoundaryProps {
+  children: ReactNode
+  onError(error: unknown): void
+}
+
+/**
+ * Catches what the modal throws while it renders, so the site around it stays rendered; `onError`
+ * closes the modal and remounts the boundary for the next open.
+ */
+export class ModalBoundary extends Component<ModalBoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
 
 /**
  * Mounts the modal into a shadow root on <body> the first time it opens (never during a server

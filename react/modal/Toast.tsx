@@ -1,6 +1,6 @@
 import { Icon } from '../components/Icon.js'
 import { Spinner } from '../components/Spinner.js'
-import { useKernelState } from '../hooks/useKernelState.js'
+import { useKernelState } from '../hooks/useKernel.js'
 
 /** The toast of SPEC section 4 (the kernel closes and re-shows it after 150 ms on a new message). */
 export function Toast() {

@@ -1,12 +1,9 @@
 import { connectionErrors } from '../../core/errors/ConnectionError.js'
-import { goBack } from '../../core/router/router.js'
-import { replace } from '../../core/router/router.js'
+import { goBack, replace } from '../../core/router/router.js'
 import { Button } from '../components/Button.js'
 import { browserWalletOf, externalViewData } from '../connect/externalViewData.js'
 import { ChainChooser } from './ConnectingExternal/ChainChooser.js'
-import { connectorToConnect } from './ConnectingExternal/connectorToConnect.js'
-import { ExternalConnection } from './ConnectingExternal/ExternalConnection.js'
-import { externalCss } from './ConnectingExternal/externalCss.js'
+import { connectorToConnect, ExternalConnection, externalCss } from './ConnectingExternal/ExternalConnection.js'
 import type { ViewProps } from './viewRegistry.js'
 
 /**

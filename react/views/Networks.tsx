@@ -1,12 +1,9 @@
 import { useState } from 'react'
-import { goBack } from '../../core/router/router.js'
-import { push } from '../../core/router/router.js'
+import { goBack, push } from '../../core/router/router.js'
 import type { Network } from '../../core/types/network.js'
 import { Icon } from '../components/Icon.js'
-import { leaveAfterSwitch } from './Networks/leaveAfterSwitch.js'
-import { NetworkList } from './Networks/NetworkList.js'
-import { useNetworkGroups } from './Networks/useNetworkGroups.js'
-import { useNetworkSwitch } from './Networks/useNetworkSwitch.js'
+import { NetworkList, useNetworkGroups } from './Networks/NetworkList.js'
+import { leaveAfterSwitch, useNetworkSwitch } from './Networks/useNetworkSwitch.js'
 import type { ViewProps } from './viewRegistry.js'
 
 /** Past this many networks a search field helps more than it clutters. */

@@ -1,14 +1,12 @@
 import { useCallback } from 'react'
 import { truncateAddress } from '../../core/format/truncateAddress.js'
-import { goBack } from '../../core/router/router.js'
-import { replace } from '../../core/router/router.js'
+import { goBack, replace } from '../../core/router/router.js'
 import { addressAvatar } from '../buttons/addressAvatar.js'
 import { Button } from '../components/Button.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useNetwork } from '../hooks/useNetwork.js'
-import { leaveAfterSwitch } from './Networks/leaveAfterSwitch.js'
-import { useNetworkSwitch } from './Networks/useNetworkSwitch.js'
+import { leaveAfterSwitch, useNetworkSwitch } from './Networks/useNetworkSwitch.js'
 import type { ViewProps } from './viewRegistry.js'
 
 const css = /* css */ `

@@ -3,9 +3,8 @@ import { goBack } from '../../core/router/router.js'
 import { Button } from '../components/Button.js'
 import { Spinner } from '../components/Spinner.js'
 import { WalletImage } from '../components/WalletImage.js'
-import { useWalletInfo } from '../hooks/useWalletInfo.js'
-import { leaveAfterSwitch } from './Networks/leaveAfterSwitch.js'
-import { useNetworkSwitch } from './Networks/useNetworkSwitch.js'
+import { useWalletInfo } from '../hooks/connectionHooks.js'
+import { leaveAfterSwitch, useNetworkSwitch } from './Networks/useNetworkSwitch.js'
 import type { ViewProps } from './viewRegistry.js'
 
 const css = /* css */ `

@@ -1,14 +1,13 @@
 import { useCallback } from 'react'
-import { UNSUPPORTED_NETWORK_NAME } from '../../core/connection/chainLookup.js'
+import { UNSUPPORTED_NETWORK_NAME } from '../../core/connection/chainState.js'
 import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import type { ChainsState } from '../../core/slices/chainsSlice.js'
 import { Icon } from '../components/Icon.js'
-import { useKernelState } from '../hooks/useKernelState.js'
+import { useKernelState } from '../hooks/useKernel.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { DisconnectButton } from './Account/DisconnectButton.js'
-import { leaveAfterSwitch } from './Networks/leaveAfterSwitch.js'
 import { NetworkList } from './Networks/NetworkList.js'
-import { useNetworkSwitch } from './Networks/useNetworkSwitch.js'
+import { leaveAfterSwitch, useNetworkSwitch } from './Networks/useNetworkSwitch.js'
 import type { ViewProps } from './viewRegistry.js'
 
 const css = /* css */ `

@@ -217,7 +217,7 @@ describe('networks', () => {
     await expect.poll(() => page.evaluate(() => window.__porticoMocks!.eip155!.calls.switchNetwork)).toEqual(['eip155:1'])
     await expect.poll(async () => (await readRouter(page)).view).toBe('Account')
     // Going back past the switch must not ask the wallet to connect a second time. Known defect
-    // (react/views/Networks/leaveAfterSwitch.ts with react/views/ConnectingExternal.tsx): the
+    // (react/views/Networks/useNetworkSwitch.ts with react/views/ConnectingExternal.tsx): the
     // switch goes back onto ConnectingExternal, which mounts again and sends a new connect request.
     const log = await viewLog()
     expect(await page.evaluate(() => window.__porticoMocks!.eip155!.calls.connect), `connect requests; views: ${log.join(' > ')}`).toBe(1)

@@ -1,6 +1,6 @@
 import type { AccountType, ChainNamespace } from '../../core/constants/namespaces.js'
 import { ConnectionError } from '../../core/errors/ConnectionError.js'
-import { definePlugin } from '../../core/kernel/definePlugin.js'
+import { definePlugin } from '../../core/kernel/createPluginContext.js'
 import type { ChainCapabilities } from '../../core/kernel/types.js'
 import type { ConnectorAccount } from '../../core/types/account.js'
 import type { Connector, ConnectResult } from '../../core/types/connector.js'

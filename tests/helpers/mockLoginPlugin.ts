@@ -1,5 +1,5 @@
 import type { LoginMethod, PairingLogin } from '../../core/kernel/contributions.js'
-import { definePlugin } from '../../core/kernel/definePlugin.js'
+import { definePlugin } from '../../core/kernel/createPluginContext.js'
 
 /** A login method with no behaviour of its own: it only shows up in the connect method order. */
 export function mockLoginPlugin(section: LoginMethod['section'] = 'wallet', options: { dependencies?: string[] } = {}) {

@@ -1,5 +1,20 @@
-import type { ChainCapabilities } from 'portico/core'
-import type { EvmRuntime } from './EvmRuntime.js'
+import type { Kernel, Timers, ChainCapabilities } from 'portico/core'
+import type { WalletSessions } from '../connector/walletSessions.js'
+import type { Transports } from '../rpc/createTransports.js'
+import type { EvmTokens } from '../tokens/EvmToken.js'
+
+/** What the capabilities of one kernel's eip155 namespace share. */
+export interface EvmRuntime {
+  kernel: Kernel
+  timers: Timers
+  transports: Transports
+  sessions: WalletSessions
+  tokens: EvmTokens
+  /** How long waitForTransaction waits for a receipt. */
+  transactionTimeoutMs: number
+  /** How often waitForTransaction asks for the receipt. */
+  pollIntervalMs: number
+}
 
 /**
  * Everything eip155 can do, bound to one kernel's runtime. Every capability acts on a connected

@@ -1,11 +1,29 @@
-import type { Network } from 'portico/core'
+import { SendError, type SendErrorCode, type Network, type ChainCapabilities } from 'portico/core'
+import type { EvmAbi } from '../abi/createEvmAbi.js'
+import { loadEvmAbi } from '../abi/loadEvmAbi.js'
 import { EvmError } from '../EvmError.js'
+import { toQuantity } from '../hexQuantity.js'
+import { isEvmAddress } from '../isEvmAddress.js'
 import { chainIdOf } from '../networks/chainIdOf.js'
 import { prefixAddress } from '../prefixAddress.js'
-import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
-import { requestWallet } from '../provider/requestWallet.js'
+import { type Eip1193Provider, requestWallet } from '../provider/Eip1193Provider.js'
 import { toCaipChainId } from '../provider/toCaipChainId.js'
 import { toWalletError } from '../provider/toWalletError.js'
+import type { EvmRuntime } from './createCapabilities.js'
+import { sessionProvider } from './sessionProvider.js'
+
+/**
+ * A send's address in its EIP-55 form. A mixed-case address whose checksum is wrong is a typo the
+ * checksum exists to catch, so nothing is sent to it.
+ */
+export function checkedAddress(abi: EvmAbi, address: string, code: SendErrorCode): string {
+  try {
+    if (isEvmAddress(address)) return abi.checksumAddress(address)
+  } catch {
+    throw new SendError(code, { details: `"${address}" fails its EIP-55 checksum` })
+  }
+  throw new SendError(code, { details: `"${address.slice(0, 64)}" is not an EVM address` })
+}
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
 
@@ -39,4 +57,26 @@ export async function sendTransaction(provider: Eip1193Provider, network: Networ
     throw new EvmError('INVALID_WALLET_RESULT', { details: 'eth_sendTransaction did not return a transaction hash' })
   }
   return hash
+}
+
+type SendNativeParams = Parameters<ChainCapabilities['sendNative']>[0]
+
+/** Sends the native currency: eth_sendTransaction { from, to, value } through the wallet. */
+export async function sendNative(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, { address, to, amount, network }: SendNativeParams): Promise<string> {
+  const provider = sessionProvider(runtime)
+  const abi = await loadEvmAbi(runtime.kernel)
+  const receiver = checkedAddress(abi, to, 'INVALID_RECEIVER')
+  return sendTransaction(provider, network, { from: address, to: receiver, value: toQuantity(amount) })
+}
+
+type SendTokenParams = Parameters<ChainCapabilities['sendToken']>[0]
+
+/** Sends an ERC20 token: the token contract's transfer(receiver, amount) (SPEC section 7). */
+export async function sendToken(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, params: SendTokenParams): Promise<string> {
+  const { address, to, tokenAddress, amount, network } = params
+  const provider = sessionProvider(runtime)
+  const abi = await loadEvmAbi(runtime.kernel)
+  const receiver = checkedAddress(abi, to, 'INVALID_RECEIVER')
+  const token = checkedAddress(abi, tokenAddress, 'TOKEN_ADDRESS_REQUIRED')
+  return sendTransaction(provider, network, { from: address, to: token, data: abi.encodeTransfer(receiver, amount) })
 }

@@ -1,7 +1,6 @@
-import { ConnectionError, findConnector } from 'portico/core'
-import type { Connector } from 'portico/core'
+import { ConnectionError, findConnector, type Connector } from 'portico/core'
 import { isEip1193Provider, type Eip1193Provider } from '../provider/Eip1193Provider.js'
-import type { EvmRuntime } from './EvmRuntime.js'
+import type { EvmRuntime } from './createCapabilities.js'
 
 /**
  * The wallet of the eip155 session: the provider one of this plugin's connectors connected, or the

@@ -1,10 +1,10 @@
 import type { ChainCapabilities } from 'portico/core'
 import { EvmError } from '../EvmError.js'
 import { prefixAddress } from '../prefixAddress.js'
-import { requestWallet } from '../provider/requestWallet.js'
+import { requestWallet } from '../provider/Eip1193Provider.js'
 import { toWalletError } from '../provider/toWalletError.js'
 import { utf8ToHex } from '../utf8ToHex.js'
-import type { EvmRuntime } from './EvmRuntime.js'
+import type { EvmRuntime } from './createCapabilities.js'
 import { sessionProvider } from './sessionProvider.js'
 
 type Params = Parameters<ChainCapabilities['signMessage']>[0]

@@ -1,11 +1,10 @@
-import { ChainError } from 'portico/core'
-import type { ChainCapabilities, Network } from 'portico/core'
+import { ChainError, type ChainCapabilities, type Network } from 'portico/core'
 import { toQuantity } from '../hexQuantity.js'
 import { chainIdOf } from '../networks/chainIdOf.js'
-import { requestWallet } from '../provider/requestWallet.js'
+import { requestWallet } from '../provider/Eip1193Provider.js'
 import { toWalletError } from '../provider/toWalletError.js'
 import { hasWalletErrorCode, walletErrorMessage } from '../provider/walletErrorCode.js'
-import type { EvmRuntime } from './EvmRuntime.js'
+import type { EvmRuntime } from './createCapabilities.js'
 import { sessionProvider } from './sessionProvider.js'
 
 type Params = Parameters<ChainCapabilities['switchNetwork']>[0]

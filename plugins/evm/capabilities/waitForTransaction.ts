@@ -1,6 +1,6 @@
 import type { ChainCapabilities } from 'portico/core'
 import { EvmError } from '../EvmError.js'
-import type { EvmRuntime } from './EvmRuntime.js'
+import type { EvmRuntime } from './createCapabilities.js'
 
 type Params = Parameters<ChainCapabilities['waitForTransaction']>[0]
 

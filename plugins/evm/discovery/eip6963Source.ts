@@ -2,7 +2,25 @@ import type { Connector, ConnectorSource } from 'portico/core'
 import type { Eip1193Connector, Eip1193ConnectorParameters } from '../connector/createEip1193Connector.js'
 import { isEip1193Provider, type Eip1193Provider } from '../provider/Eip1193Provider.js'
 import type { Announcement, ProviderInfo } from './announcementSchema.js'
-import { browserWindow } from './browserWindow.js'
+
+/** The part of the page's window discovery uses. */
+export interface BrowserWindow {
+  addEventListener(type: string, listener: (event: Event) => void): void
+  removeEventListener(type: string, listener: (event: Event) => void): void
+  dispatchEvent(event: Event): boolean
+  /** The legacy injected provider, when a wallet put one there. */
+  ethereum?: unknown
+}
+
+/** The page's window, or undefined where there is none (a server render, Node, a worker). */
+export function browserWindow(): BrowserWindow | undefined {
+  const candidate = (globalThis as { window?: unknown }).window
+  if (typeof candidate !== 'object' || candidate === null) return undefined
+  const { addEventListener, removeEventListener, dispatchEvent } = candidate as Partial<BrowserWindow>
+  const usable = typeof addEventListener === 'function' && typeof removeEventListener === 'function' &&
+    typeof dispatchEvent === 'function' && typeof globalThis.Event === 'function'
+  return usable ? (candidate as BrowserWindow) : undefined
+}
 
 export const ANNOUNCE_EVENT = 'eip6963:announceProvider'
 export const REQUEST_EVENT = 'eip6963:requestProvider'

@@ -19,3 +19,8 @@ export function isEip1193Provider(value: unknown): value is Eip1193Provider {
   return (typeof value === 'object' || typeof value === 'function') && value !== null &&
     typeof (value as { request?: unknown }).request === 'function'
 }
+
+/** `provider.request`, with a wallet that throws instead of rejecting turned into a rejection. */
+export function requestWallet(provider: Eip1193Provider, args: Eip1193RequestArguments): Promise<unknown> {
+  return new Promise((resolve) => resolve(provider.request(args)))
+}

@@ -1,8 +1,8 @@
 import type { Network, RpcRequest } from 'portico/core'
-import type { EvmRuntime } from '../capabilities/EvmRuntime.js'
+import type { EvmRuntime } from '../capabilities/createCapabilities.js'
 import { sessionProvider } from '../capabilities/sessionProvider.js'
 import { EvmError } from '../EvmError.js'
-import { requestWallet } from '../provider/requestWallet.js'
+import { requestWallet } from '../provider/Eip1193Provider.js'
 import { toCaipChainId } from '../provider/toCaipChainId.js'
 import { toWalletError } from '../provider/toWalletError.js'
 

@@ -1,7 +1,6 @@
 import type { CaipNetworkId } from 'portico/core'
 import type { UniversalProviderLike } from '../sdk/UniversalProviderLike.js'
-import type { WalletSession } from '../session/parseSession.js'
-import { addressesOn } from '../session/sessionResult.js'
+import { type WalletSession, addressesOn } from '../session/parseSession.js'
 import { EIP1193_CODES, providerRpcError, type Eip1193Like } from './Eip1193Like.js'
 
 /** Methods only a wallet answers: never sent to an RPC node when the session did not approve them. */

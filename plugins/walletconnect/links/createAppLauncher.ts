@@ -1,7 +1,22 @@
 import type { Store, Timers } from 'portico/core'
-import type { AppLaunchStatus, WalletConnectState } from '../pairing/walletConnectSlice.js'
-import { openWalletLink } from './openWalletLink.js'
+import type { AppLaunchStatus, WalletConnectState } from '../walletConnect.js'
 import type { WalletLink } from './walletLink.js'
+
+interface OpeningWindow {
+  open(url: string, target: string, features?: string): unknown
+}
+
+/**
+ * Opens the wallet, synchronously: called inside the visitor's tap, with nothing awaited before,
+ * so the browser treats it as the tap's own navigation (no popup block, no second tap). A native
+ * scheme goes in this tab (the page stays; the app takes over); an https link in a new tab, so
+ * the site is still there when the visitor comes back.
+ */
+export function openWalletLink(link: WalletLink, target: OpeningWindow | undefined = globalThis as unknown as OpeningWindow): void {
+  if (typeof target?.open !== 'function') return
+  if (link.kind === 'native') target.open(link.href, '_self')
+  else target.open(link.href, '_blank', 'noopener,noreferrer')
+}
 
 /** How long the page may stay in front after the tap before the app counts as not opened. */
 export const APP_OPEN_WAIT_MS = 3_000

@@ -1,5 +1,25 @@
-import type { PairingPlatform, WalletListing } from 'portico/core'
-import { isPairingUri } from '../pairing/linkExpiry.js'
+import { LIMITS, type PairingPlatform, type WalletListing } from 'portico/core'
+
+/** `wc:<topic>@2?...`: the only links the plugin shows, encodes in a QR code or hands to a wallet. */
+const PAIRING_URI = /^wc:[0-9a-f]{8,128}@2\?[\x21-\x7e]{1,2048}$/i
+
+export function isPairingUri(value: unknown): value is string {
+  return typeof value === 'string' && PAIRING_URI.test(value)
+}
+
+/**
+ * When a pairing link made at `now` stops being offered: SPEC's 4-minute lifetime, or the SDK's
+ * own `expiryTimestamp` when that comes first. A stamp already inside the expiry threshold (a
+ * skewed clock) is ignored, or every new link would count as expired at once. Undefined for a
+ * string that is not a pairing link.
+ */
+export function linkExpiry(uri: string, now: number): number | undefined {
+  if (!isPairingUri(uri)) return undefined
+  const lifetimeEnd = now + LIMITS.pairing.lifetimeMs
+  const stamp = Number(new URLSearchParams(uri.slice(uri.indexOf('?') + 1)).get('expiryTimestamp')) * 1000
+  if (!Number.isFinite(stamp) || stamp - now <= LIMITS.pairing.expiryThresholdMs) return lifetimeEnd
+  return Math.min(lifetimeEnd, stamp)
+}
 
 export interface WalletLink {
   href: string
@@ -81,4 +101,29 @@ export function linkFor(platform: PairingPlatform, wallet: WalletListing | undef
 export function opensWallet(platform: PairingPlatform, wallet: WalletListing | undefined): boolean {
   const target = appLinkTarget(platformLink(platform, wallet))
   return target !== undefined && (platform !== 'web' || target.kind === 'universal')
+}
+
+/**
+ * Where the visitor installs the wallet on this phone: the App Store on iOS, Google Play on
+ * Android, whichever there is elsewhere. https links only: registry data is not trusted.
+ */
+export function installLink(wallet: WalletListing | undefined, userAgent = readUserAgent()): string | undefined {
+  if (!wallet) return undefined
+  const ios = /iPhone|iPad|iPod/i.test(userAgent)
+  const android = /Android/i.test(userAgent)
+  const candidates = android && !ios ? [wallet.play_store, wallet.app_store] : [wallet.app_store, wallet.play_store]
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string' || !/^[\x21-\x7e]{1,2048}$/.test(candidate)) continue
+    try {
+      const url = new URL(candidate)
+      if (url.protocol === 'https:' && url.hostname && !url.username && !url.password) return url.href
+    } catch {
+      // Not a URL: try the next store.
+    }
+  }
+  return undefined
+}
+
+function readUserAgent(): string {
+  return (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ?? ''
 }

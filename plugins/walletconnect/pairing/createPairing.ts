@@ -1,10 +1,9 @@
-import { ConnectionError, LIMITS } from 'portico/core'
-import type { Store, Timers } from 'portico/core'
+import { LIMITS, ConnectionError, type Store, type Timers } from 'portico/core'
 import type { SessionLike } from '../sdk/UniversalProviderLike.js'
+import { linkExpiry } from '../links/walletLink.js'
 import { toConnectionError } from '../session/toConnectionError.js'
+import type { PairingState, WalletConnectState } from '../walletConnect.js'
 import { WalletConnectError } from '../WalletConnectError.js'
-import { linkExpiry } from './linkExpiry.js'
-import type { PairingState, WalletConnectState } from './walletConnectSlice.js'
 
 export interface PairingDependencies {
   timers: Timers

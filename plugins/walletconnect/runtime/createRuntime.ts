@@ -1,5 +1,4 @@
-import { ConnectionError, walletNetworkChanged } from 'portico/core'
-import type { CaipNetworkId, ChainNamespace, ConnectResult, PluginContext } from 'portico/core'
+import { ConnectionError, walletNetworkChanged, type CaipNetworkId, type ChainNamespace, type ConnectResult, type PluginContext } from 'portico/core'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connector/createWalletConnectConnector.js'
 import { createEip155Provider } from '../eip155/createEip155Provider.js'
 import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
@@ -12,12 +11,11 @@ import { initUniversalProvider } from '../sdk/initUniversalProvider.js'
 import type { InitProvider } from '../sdk/UniversalProviderLike.js'
 import { createSessionSync } from '../session/createSessionSync.js'
 import { listenToSession } from '../session/listenToSession.js'
-import { parseSession, type WalletSession } from '../session/parseSession.js'
-import { chooseChain, sessionResult } from '../session/sessionResult.js'
+import { parseSession, type WalletSession, chooseChain, sessionResult } from '../session/parseSession.js'
 import { toConnectionError } from '../session/toConnectionError.js'
 import { WalletConnectError } from '../WalletConnectError.js'
 import { createSdkProvider } from './createSdkProvider.js'
-import type { WalletConnectRuntime } from './WalletConnectRuntime.js'
+import type { WalletConnectRuntime } from './lazyRuntime.js'
 
 const connectorId = WALLET_CONNECT_CONNECTOR_ID
 

@@ -1,5 +1,38 @@
-import { ConnectionError } from 'portico/core'
-import type { WalletConnectRuntime } from './WalletConnectRuntime.js'
+import { type CaipNetworkId, type ChainNamespace, type ConnectResult, type PairingPlatform, type WalletListing, ConnectionError } from 'portico/core'
+import type { Eip1193Like } from '../eip155/Eip1193Like.js'
+
+/**
+ * What the plugin does once a visitor needs WalletConnect: the lazily loaded part behind the
+ * connectors. One per kernel, over one SDK provider and at most one session.
+ */
+export interface WalletConnectRuntime {
+  /** A session with `namespace` (re-used, or paired through a link the slot shows); its accounts on one chain. */
+  connect(namespace: ChainNamespace, caipNetworkId?: CaipNetworkId): Promise<ConnectResult>
+  /** The stored session's accounts on `namespace`, or undefined when there is none to restore. */
+  restore(namespace: ChainNamespace): Promise<ConnectResult | undefined>
+  /** Ends the session with the wallet (once, however many namespaces ask). */
+  disconnect(): Promise<void>
+  /** Gives up a pairing the visitor walked away from (its connect() rejects with 'Modal closed') and any app launch. */
+  abort(): void
+  /**
+   * Opens the listing's app for `platform` on the link on screen, synchronously, inside the
+   * caller's tap, and watches whether it came up (`appLaunch`). False when there is no live link
+   * or the listing has no link that may be opened.
+   */
+  openApp(wallet: WalletListing, platform: PairingPlatform): boolean
+  /**
+   * Makes a pairing link before anyone asks for one, so a tap can open a wallet on it at once: the
+   * next connect() joins it instead of proposing again. Nothing happens while a pairing or a
+   * session exists, or once `wanted()` turns false (checked again after the SDK has loaded).
+   */
+  pairAhead(wanted: () => boolean): Promise<void>
+  /** Ends a pairing made ahead that no connect() has joined; one that a connect() joined is left alone. */
+  cancelAhead(): void
+  /** The EIP-1193 provider over the session's eip155 accounts. */
+  eip155Provider(): Eip1193Like
+  /** Stops listening and closes the relay connection; the session stays stored for the next page. */
+  destroy(): Promise<void>
+}
 
 export interface LazyRuntime {
   /**

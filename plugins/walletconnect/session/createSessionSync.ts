@@ -1,12 +1,8 @@
-import {
-  findConnector, parseCaip10Address, syncAccount, updateChain, walletAccountsChanged, walletDisconnected, walletNetworkChanged,
-} from 'portico/core'
-import type { ChainNamespace, PluginContext } from 'portico/core'
-import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
+import { findConnector, parseCaip10Address, syncAccount, updateChain, walletAccountsChanged, walletDisconnected, walletNetworkChanged, type ChainNamespace, type PluginContext } from 'portico/core'
 import type { Eip155Provider } from '../eip155/createEip155Provider.js'
+import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
 import type { SessionHandlers } from './listenToSession.js'
-import type { WalletSession } from './parseSession.js'
-import { accountTypeOf, addressesOn, chooseChain, sessionResult } from './sessionResult.js'
+import { type WalletSession, accountTypeOf, addressesOn, chooseChain, sessionResult } from './parseSession.js'
 
 export interface SessionSyncParameters {
   ctx: Pick<PluginContext, 'kernel' | 'events'>

@@ -1,14 +1,17 @@
 import { Suspense, useMemo, useState } from 'react'
 import { setAccountTab } from '../../../core/actions/setAccountTab.js'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import type { FeatureDefinition } from '../../../core/kernel/contributions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
+import { push } from '../../../core/router/router.js'
 import { isFeatureOn } from '../../../core/slices/optionsSlice.js'
 import type { AccountTab } from '../../../core/types/account.js'
-import { lazyChunk } from '../../components/lazyChunk.js'
 import { ChunkBoundary } from '../../components/ChunkBoundary.js'
+import { Icon, isIconName } from '../../components/Icon.js'
+import { lazyChunk } from '../../components/lazyChunk.js'
 import { Spinner } from '../../components/Spinner.js'
 import { Tabs } from '../../components/Tabs.js'
-import { useKernelState } from '../../hooks/useKernelState.js'
+import { useKernelState } from '../../hooks/useKernel.js'
 
 const ID_PREFIX = 'pc-account'
 const LAZY_TABS = Symbol('portico.account-tabs.lazy')
@@ -72,6 +75,30 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
           </Suspense>
         </ChunkBoundary>
       </div>
+    </div>
+  )
+}
+
+/**
+ * The wallet feature buttons in the site's walletFeaturesOrder. A feature shows only when a plugin
+ * registered it and its flag is on (the remote configuration can switch it off).
+ */
+export function AccountFeatures({ kernel }: { kernel: Kernel }) {
+  const registered = useKernelState('registry', (s) => s.features)
+  const features = useKernelState('options', (s) => s.features)
+  const shown = features.walletFeaturesOrder
+    .filter((id) => isFeatureOn(features, id))
+    .map((id) => registered.find((feature) => feature.id === id))
+    .filter((feature): feature is FeatureDefinition => feature !== undefined)
+  if (shown.length === 0) return null
+  return (
+    <div className="pc-account-features" role="group" aria-label="Wallet features">
+      {shown.map((feature) => (
+        <button key={feature.id} type="button" className="pc-account-feature" onClick={() => push(kernel, feature.view)}>
+          {isIconName(feature.icon) ? <Icon name={feature.icon} size={20} /> : null}
+          {feature.label}
+        </button>
+      ))}
     </div>
   )
 }

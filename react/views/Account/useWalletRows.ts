@@ -1,10 +1,8 @@
 import { useCallback } from 'react'
-import { getConnections } from '../../../core/actions/getConnections.js'
-import { getWalletStatus } from '../../../core/actions/getWalletStatus.js'
+import { getConnections, getWalletStatus } from '../../../core/actions/walletConnections.js'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
 import type { Kernel } from '../../../core/kernel/types.js'
-import type { Connection, WalletStatus } from '../../../core/types/connection.js'
-import type { Connector } from '../../../core/types/connector.js'
+import type { Connection, WalletStatus, Connector } from '../../../core/types/connector.js'
 import { useKernelSelector } from '../../hooks/useKernelSelector.js'
 
 export interface WalletRow {

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
+import type { BrowserWallet } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { walletPicture } from '../Connect/listingImage.js'

@@ -1,5 +1,4 @@
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
-import type { ConnectorInfo } from '../../../core/types/connector.js'
+import type { BrowserWallet, ConnectorInfo } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { ListItem, Tag } from '../../components/ListItem.js'
 import { WalletImage } from '../../components/WalletImage.js'

@@ -1,23 +1,31 @@
 import { useEffect, useMemo, useState } from 'react'
+import { LIMITS } from '../../../core/constants/limits.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/router.js'
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
 import type { WalletsState } from '../../../core/slices/walletsSlice.js'
-import { LIMITS } from '../../../core/constants/limits.js'
+import type { BrowserWallet } from '../../../core/types/connector.js'
 import { loadWalletImages } from '../../../core/wallets/loadWalletImages.js'
 import { Icon } from '../../components/Icon.js'
 import { ListItem, Tag } from '../../components/ListItem.js'
 import { pairingIds, showsListings } from '../../connect/pairingLogins.js'
+import { prefetchWallets } from '../../connect/prefetchWallets.js'
 import { readRecentWallet } from '../../connect/recentWallet.js'
-import { shallowEqual } from '../../hooks/shallowEqual.js'
-import { useConnectors } from '../../hooks/useConnectors.js'
-import { useKernelState } from '../../hooks/useKernelState.js'
+import { useConnectors } from '../../hooks/connectionHooks.js'
+import { shallowEqual, useKernelState } from '../../hooks/useKernel.js'
 import { connectRows } from './connectRows.js'
 import { pickConnectRow } from './pickConnectRow.js'
-import { prefetchWallets } from '../../connect/prefetchWallets.js'
 import { SkeletonRows } from './SkeletonRows.js'
-import { walletCountLabel } from './walletCountLabel.js'
 import { WalletRow } from './WalletRow.js'
+
+/**
+ * The All Wallets row's count: exact under ten, else rounded down to tens with a plus
+ * (347 wallets read "340+"), so the number never promises more wallets than the registry has.
+ */
+export function walletCountLabel(count: number): string | undefined {
+  if (!Number.isFinite(count) || count < 1) return undefined
+  if (count < 10) return String(Math.floor(count))
+  return `${Math.floor(count / 10) * 10}+`
+}
 
 const selectWallets = (s: WalletsState) => ({
   featured: s.featured,

@@ -1,6 +1,5 @@
 import type { ConnectorTypeOrderItem } from '../../../core/options/types.js'
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
-import type { ConnectorInfo } from '../../../core/types/connector.js'
+import type { BrowserWallet, ConnectorInfo } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { installedWalletFor, uniqueConnectors } from '../../connect/installedConnectors.js'
 import { isRecentBrowserWallet } from '../../connect/recentWallet.js'

@@ -1,5 +1,5 @@
 import { WALLET_IMAGE_FAILED } from '../../../core/slices/walletsSlice.js'
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
+import type { BrowserWallet } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { installedWalletFor } from '../../connect/installedConnectors.js'
 

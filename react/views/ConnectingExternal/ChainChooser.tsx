@@ -1,9 +1,8 @@
 import type { Kernel } from '../../../core/kernel/types.js'
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
-import type { ConnectorInfo } from '../../../core/types/connector.js'
+import type { BrowserWallet, ConnectorInfo } from '../../../core/types/connector.js'
 import { ListItem } from '../../components/ListItem.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { useKernelState } from '../../hooks/useKernelState.js'
+import { useKernelState } from '../../hooks/useKernel.js'
 
 export interface ChainChooserProps {
   kernel: Kernel

@@ -5,14 +5,40 @@ import { connectionErrors } from '../../../core/errors/ConnectionError.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { reset } from '../../../core/router/router.js'
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
-import type { ConnectorInfo } from '../../../core/types/connector.js'
+import type { ViewData } from '../../../core/router/ViewRegistry.js'
+import type { ConnectorInfo, BrowserWallet } from '../../../core/types/connector.js'
 import { Button } from '../../components/Button.js'
 import { Icon } from '../../components/Icon.js'
 import { Spinner } from '../../components/Spinner.js'
 import { WalletImage } from '../../components/WalletImage.js'
+import { browserWalletOf } from '../../connect/externalViewData.js'
 import { rememberRecentConnector } from '../../connect/recentWallet.js'
-import { isShowing } from './connectorToConnect.js'
+
+/** ConnectingExternal's look: the waiting and failed states, and the chain family chooser. */
+export const externalCss = /* css */ `
+.pc-external { padding: 20px 0 8px; gap: 12px; }
+.pc-external-text { display: flex; flex-direction: column; gap: 4px; margin-bottom: 4px; }
+.pc-external-text p { margin: 0; }
+.pc-external-chooser { display: flex; flex-direction: column; gap: 16px; padding-top: 8px; }
+.pc-external-chooser .pc-external-text { align-items: center; text-align: center; }
+`
+
+/**
+ * The connector ConnectingExternal connects: the one the view data names, else the only one of
+ * the browser wallet it was opened with. Undefined while a multi-chain wallet's family is unchosen.
+ */
+export function connectorToConnect(data: ViewData | undefined): ConnectorInfo | undefined {
+  if (data?.connector) return data.connector
+  const wallet = browserWalletOf(data)
+  return wallet && wallet.connectors.length === 1 ? wallet.connectors[0] : undefined
+}
+
+/** Whether the visitor still looks at the request to `connector`: after Back or close, it answers nobody. */
+export function isShowing(kernel: Kernel, connector: ConnectorInfo): boolean {
+  const { view, data } = kernel.store('router').getState()
+  const shown = view === 'ConnectingExternal' ? connectorToConnect(data) : undefined
+  return shown?.id === connector.id && shown.chain === connector.chain
+}
 
 type Phase = 'connecting' | 'rejected' | 'failed'
 

@@ -3,7 +3,7 @@ import { LIMITS } from '../../../core/constants/limits.js'
 import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
 import { reset } from '../../../core/router/router.js'
 import { Button } from '../../components/Button.js'
-import { useKernelState } from '../../hooks/useKernelState.js'
+import { useKernelState } from '../../hooks/useKernel.js'
 import type { ViewProps } from '../viewRegistry.js'
 import { emailCss, errorText } from './EmailSection.js'
 

@@ -3,8 +3,7 @@ import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
 import { push } from '../../../core/router/router.js'
 import { Button } from '../../components/Button.js'
-import { useKernel } from '../../hooks/useKernel.js'
-import { useKernelState } from '../../hooks/useKernelState.js'
+import { useKernel, useKernelState } from '../../hooks/useKernel.js'
 import type { SectionProps } from '../../modal/viewKinds.js'
 
 /** SPEC section 5: an email must be a valid address; what a browser's type=email field accepts, bounded. */

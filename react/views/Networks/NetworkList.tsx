@@ -1,7 +1,50 @@
+import { useMemo } from 'react'
+import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import type { Kernel } from '../../../core/kernel/types.js'
 import type { CaipNetworkId, Network } from '../../../core/types/network.js'
 import { ListItem, Tag } from '../../components/ListItem.js'
 import { Spinner } from '../../components/Spinner.js'
 import { WalletImage } from '../../components/WalletImage.js'
+import { useKernelState } from '../../hooks/useKernel.js'
+
+export interface NetworkGroup {
+  namespace: ChainNamespace
+  /** The namespace's readable name, for group headings. */
+  label: string
+  networks: readonly Network[]
+  /** The network this chain sits on. */
+  current: CaipNetworkId | undefined
+  connected: boolean
+}
+
+export interface NetworkGroups {
+  groups: readonly NetworkGroup[]
+  activeNamespace: ChainNamespace | undefined
+  /** The active chain's network: the one tagged active. */
+  activeId: CaipNetworkId | undefined
+}
+
+/** Every registered namespace's requested networks, in the order the plugins registered. */
+export function useNetworkGroups(kernel: Kernel): NetworkGroups {
+  const byNamespace = useKernelState('chains', (s) => s.byNamespace)
+  const activeNamespace = useKernelState('chains', (s) => s.activeNamespace)
+  return useMemo(() => {
+    const groups: NetworkGroup[] = []
+    for (const namespace of kernel.namespaces.keys()) {
+      const chain = byNamespace[namespace]
+      if (!chain || chain.network.requestedCaipNetworks.length === 0) continue
+      groups.push({
+        namespace,
+        label: kernel.namespaces.get(namespace)?.label ?? namespace,
+        networks: chain.network.requestedCaipNetworks,
+        current: chain.network.caipNetwork?.caipNetworkId,
+        connected: chain.account.status === 'connected',
+      })
+    }
+    const activeId = groups.find((group) => group.namespace === activeNamespace)?.current
+    return { groups, activeNamespace, activeId }
+  }, [kernel, byNamespace, activeNamespace])
+}
 
 export interface NetworkListProps {
   networks: readonly Network[]

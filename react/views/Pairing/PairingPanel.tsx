@@ -11,7 +11,7 @@ import { Button } from '../../components/Button.js'
 import { Icon } from '../../components/Icon.js'
 import { Spinner } from '../../components/Spinner.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { useKernelState } from '../../hooks/useKernelState.js'
+import { useKernelState } from '../../hooks/useKernel.js'
 import { walletPicture } from '../Connect/listingImage.js'
 import { QrCode } from './QrCode.js'
 

@@ -1,6 +1,6 @@
 import type { PairingLogin } from '../../../core/kernel/contributions.js'
 import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
-import { useKernelState } from '../../hooks/useKernelState.js'
+import { useKernelState } from '../../hooks/useKernel.js'
 import type { ViewProps } from '../viewRegistry.js'
 import { PairingLayout } from './PairingLayout.js'
 

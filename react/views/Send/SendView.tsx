@@ -3,7 +3,7 @@ import { send, type SendToken } from '../../../core/actions/send.js'
 import { replace } from '../../../core/router/router.js'
 import type { TokenBalance } from '../../../core/types/account.js'
 import { Button } from '../../components/Button.js'
-import { useKernelState } from '../../hooks/useKernelState.js'
+import { useKernelState } from '../../hooks/useKernel.js'
 import { errorText } from '../Email/EmailSection.js'
 import type { ViewProps } from '../viewRegistry.js'
 

@@ -2,8 +2,7 @@ import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/router.js'
 import { Button } from '../../components/Button.js'
-import { useKernel } from '../../hooks/useKernel.js'
-import { useKernelState } from '../../hooks/useKernelState.js'
+import { useKernel, useKernelState } from '../../hooks/useKernel.js'
 import type { SectionProps } from '../../modal/viewKinds.js'
 
 const ATTEMPTS = Symbol('portico.social-attempts')

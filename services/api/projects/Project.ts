@@ -10,7 +10,7 @@ export interface ProjectFeature {
 export interface Project {
   id: string
   name: string
-  /** Origins or wildcard patterns (`http://localhost:*`), as core/api/isOriginAllowed reads them. */
+  /** Origins or wildcard patterns (`http://localhost:*`), as core/api/checkOrigin.ts reads them. */
   allowedOrigins: string[]
   features: ProjectFeature[]
   analyticsEnabled: boolean

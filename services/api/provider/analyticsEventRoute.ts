@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '../../../core/api/isOriginAllowed.js'
+import { isOriginAllowed } from '../../../core/api/checkOrigin.js'
 import { HttpError } from '../http/HttpError.js'
 import { parseInput } from '../http/parseInput.js'
 import type { RateLimit, Route } from '../http/Route.js'

@@ -32,7 +32,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 afterEach(() => {
-  vi.doUnmock('../../../core/api/parseApiBody.js')
+  vi.doUnmock('../../../core/api/schemas/apiSchemas.js')
   vi.useRealTimers()
 })
 
@@ -119,7 +119,7 @@ describe('createApiTransport: the lazily loaded check', () => {
   })
 
   it('rule: through the client, a check module that cannot load is the API_NETWORK_ERROR of an unreachable API, for the origin list too', async () => {
-    vi.doMock('../../../core/api/parseApiBody.js', () => Promise.reject(LOAD_FAILURE))
+    vi.doMock('../../../core/api/schemas/apiSchemas.js', () => Promise.reject(LOAD_FAILURE))
     vi.resetModules()
     const { createApiClient } = await import('../../../core/api/createApiClient.js')
     const { fetchAllowedOrigins } = await import('../../../core/api/checkOrigin.js')
@@ -135,7 +135,7 @@ describe('createApiTransport: the lazily loaded check', () => {
   })
 
   it('rule: the configuration is checked by its schema too: an answer is never taken unchecked when the check cannot load', async () => {
-    vi.doMock('../../../core/api/parseApiBody.js', () => Promise.reject(LOAD_FAILURE))
+    vi.doMock('../../../core/api/schemas/apiSchemas.js', () => Promise.reject(LOAD_FAILURE))
     vi.resetModules()
     const { createApiClient } = await import('../../../core/api/createApiClient.js')
     const client = createApiClient(createTestKernel({}, { fetch: answering({ features: [{ id: 'email', isEnabled: true }] }) }))

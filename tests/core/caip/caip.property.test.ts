@@ -1,9 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseCaip10Address, parseCaipAddress } from '../../../core/caip/parseCaipAddress.js'
-import { parseCaipNetworkId } from '../../../core/caip/parseCaipNetworkId.js'
-import { toCaipAddress } from '../../../core/caip/toCaipAddress.js'
-import { toCaipNetworkId } from '../../../core/caip/toCaipNetworkId.js'
+import { parseCaip10Address, parseCaipAddress, toCaipAddress } from '../../../core/caip/caipAddress.js'
+import { parseCaipNetworkId, toCaipNetworkId } from '../../../core/caip/caipNetworkId.js'
 import { ChainError } from '../../../core/errors/ChainError.js'
 
 /** Strings made of a few parts, so the `:` boundary cases come up often, next to anything at all. */

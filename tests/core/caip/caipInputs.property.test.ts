@@ -1,9 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { isCaipAddress, parseCaip10Address, parseCaipAddress } from '../../../core/caip/caipAddress.js'
+import { isCaipNetworkId, parseCaipNetworkId, toCaipNetworkId } from '../../../core/caip/caipNetworkId.js'
 import { caip10AddressSchema, caipAddressSchema, caipNetworkIdSchema } from '../../../core/caip/caipSchemas.js'
-import { isCaipAddress, parseCaip10Address, parseCaipAddress } from '../../../core/caip/parseCaipAddress.js'
-import { isCaipNetworkId, parseCaipNetworkId } from '../../../core/caip/parseCaipNetworkId.js'
-import { toCaipNetworkId } from '../../../core/caip/toCaipNetworkId.js'
 import { ChainError, chainErrors } from '../../../core/errors/ChainError.js'
 
 /*

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import { attachConnectionSync, hasSessionToRestore } from '../../../core/connection/attachConnectionSync.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
+import { definePlugin } from '../../../core/kernel/createPluginContext.js'
 import { createStorage } from '../../../core/storage/createStorage.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
-import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
+import { mockChainPlugin, mockNetwork } from '../../helpers/mockChainPlugin.js'
 import { chainOf, settled, startTestKernel } from './startTestKernel.js'
 
 const remembered = (ids: Record<string, string>) => ({ [STORAGE_KEYS.connectedConnectors]: JSON.stringify(ids) })
@@ -146,5 +148,98 @@ describe('attachConnectionSync', () => {
     expect(chainOf(kernel).account.status).toBe('disconnected')
     // It may still announce itself later, so the memory of it stays for the next start.
     expect(storage.get(STORAGE_KEYS.connectedConnectors)).toBe(JSON.stringify({ eip155: 'gone-wallet' }))
+  })
+})
+
+describe('initChains', () => {
+  it('rule: every registered namespace gets chain state with its networks, first network and default account type', async () => {
+    const { kernel, eip155, solana } = await startTestKernel({ solana: true })
+    const chains = kernel.store('chains').getState()
+    expect(Object.keys(chains.byNamespace)).toEqual(['eip155', 'solana'])
+    expect(chainOf(kernel).network.requestedCaipNetworks.map((n) => n.caipNetworkId)).toEqual(eip155.networks.map((n) => n.caipNetworkId))
+    expect(chainOf(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(chainOf(kernel, 'solana').network.requestedCaipNetworks).toHaveLength(solana!.networks.length)
+    expect(chainOf(kernel, 'solana').network.caipNetwork?.caipNetworkId).toBe('solana:1')
+    // SPEC section 9: eip155 smartAccount, solana eoa.
+    expect(chainOf(kernel).account.preferredAccountType).toBe('smartAccount')
+    expect(chainOf(kernel, 'solana').account.preferredAccountType).toBe('eoa')
+    expect(chains.activeNamespace).toBe('eip155')
+  })
+
+  it("rule: the site's networks for a namespace replace the namespace's own list", async () => {
+    const only = mockNetwork('eip155', '2', 'Site Two')
+    const { kernel } = await startTestKernel({ options: { networks: [only] } })
+    expect(chainOf(kernel).network.requestedCaipNetworks.map((n) => n.name)).toEqual(['Site Two'])
+    expect(chainOf(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:2')
+  })
+
+  it("rule: the default network wins in its namespace and makes that namespace the active one", async () => {
+    const { kernel } = await startTestKernel({
+      solana: true,
+      options: { defaultNetwork: mockNetwork('solana', '2', 'Mock Two') },
+      storage: { [STORAGE_KEYS.lastUsedChainId]: 'eip155:2' },
+    })
+    expect(chainOf(kernel, 'solana').network.caipNetwork?.caipNetworkId).toBe('solana:2')
+    expect(kernel.store('chains').getState().activeNamespace).toBe('solana')
+    // The default network names another namespace, so eip155 still restores the last used chain.
+    expect(chainOf(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:2')
+  })
+
+  it('rule: the last used chain id from storage is restored when it is configured', async () => {
+    const { kernel } = await startTestKernel({ storage: { [STORAGE_KEYS.lastUsedChainId]: 'eip155:2' } })
+    expect(chainOf(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:2')
+  })
+
+  it('rule: a last used chain id that is not configured falls back to the first network', async () => {
+    const { kernel } = await startTestKernel({ storage: { [STORAGE_KEYS.lastUsedChainId]: 'eip155:999' } })
+    expect(chainOf(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it("rule: a namespace's own default account type overrides SPEC's default", async () => {
+    const kernel = createTestKernel()
+    kernel.use(definePlugin({
+      name: 'eoa-first-evm',
+      namespace: 'eip155',
+      setup(ctx) {
+        ctx.registerNamespace({ namespace: 'eip155', networks: [mockNetwork('eip155', '1')], isAddress: () => true, defaultAccountType: 'eoa' })
+      },
+    }))
+    attachConnectionSync(kernel)
+    await kernel.start()
+    expect(chainOf(kernel).account.preferredAccountType).toBe('eoa')
+  })
+})
+
+const storageWith = (entries: Record<string, string>) => {
+  const storage = createStorage(null)
+  for (const [key, value] of Object.entries(entries)) storage.set(key as never, value)
+  return storage
+}
+
+describe('hasSessionToRestore', () => {
+  it('rule: a first visit, with nothing stored, has no session', () => {
+    expect(hasSessionToRestore(storageWith({}))).toBe(false)
+  })
+
+  it('rule: a connector remembered for any namespace is a session', () => {
+    expect(hasSessionToRestore(storageWith({ [STORAGE_KEYS.connectedConnectors]: JSON.stringify({ solana: 'phantom' }) }))).toBe(true)
+  })
+
+  it('rule: an email login used before is a session (its wallet frame is created at start)', () => {
+    expect(hasSessionToRestore(storageWith({ [STORAGE_KEYS.emailLoginUsed]: 'true' }))).toBe(true)
+  })
+
+  it.each([
+    ['malformed JSON', '{not json'],
+    ['an empty record', '{}'],
+    ['a key that is no CAIP-2 namespace', JSON.stringify({ 'Not A Namespace': 'tronlink' })],
+    ['an empty connector id', JSON.stringify({ eip155: '' })],
+    ['an array', '["eip155"]'],
+  ])('rule: a remembered-connectors entry holding %s is no session', (_, raw) => {
+    expect(hasSessionToRestore(storageWith({ [STORAGE_KEYS.connectedConnectors]: raw }))).toBe(false)
+  })
+
+  it('rule: what is only a preference (the recent wallet, the last chain) is no session', () => {
+    expect(hasSessionToRestore(storageWith({ [STORAGE_KEYS.recentWallet]: 'metamask', [STORAGE_KEYS.lastUsedChainId]: 'eip155:1' }))).toBe(false)
   })
 })

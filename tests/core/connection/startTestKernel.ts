@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
 import type { StorageKey } from '../../../core/constants/storageKeys.js'
-import { definePlugin } from '../../../core/kernel/definePlugin.js'
+import { definePlugin } from '../../../core/kernel/createPluginContext.js'
 import type { Kernel, Plugin } from '../../../core/kernel/types.js'
 import type { KernelOptions } from '../../../core/options/types.js'
 import type { ChainState } from '../../../core/slices/chainsSlice.js'

@@ -3,7 +3,7 @@ import { AlertError, alerts } from '../../../core/errors/AlertError.js'
 import { ChainError } from '../../../core/errors/ChainError.js'
 import { ConnectionError } from '../../../core/errors/ConnectionError.js'
 import { EmbeddedWalletError } from '../../../core/errors/EmbeddedWalletError.js'
-import { OptionsError } from '../../../core/errors/OptionsError.js'
+import { OptionsError } from '../../../core/errors/KernelError.js'
 import type { PorticoError } from '../../../core/errors/PorticoError.js'
 import { SendError } from '../../../core/errors/SendError.js'
 

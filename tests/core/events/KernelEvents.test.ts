@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { definePlugin } from '../../../core/kernel/definePlugin.js'
+import { definePlugin } from '../../../core/kernel/createPluginContext.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 
 declare module 'portico/core' {

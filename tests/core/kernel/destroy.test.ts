@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { definePlugin } from '../../../core/kernel/definePlugin.js'
+import { definePlugin } from '../../../core/kernel/createPluginContext.js'
 import { initialRegistryState } from '../../../core/kernel/registrySlice.js'
 import type { KernelSlices } from '../../../core/kernel/types.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'

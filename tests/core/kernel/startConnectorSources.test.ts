@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { startConnectorSources } from '../../../core/kernel/startConnectorSources.js'
 import type { ConnectorSource } from '../../../core/kernel/contributions.js'
-import { initialConnectorsState } from '../../../core/slices/connectorsSlice.js'
+import { initialConnectorsState } from '../../../core/slices/chainsSlice.js'
 import { createStore } from '../../../core/store/createStore.js'
 import type { Connector } from '../../../core/types/connector.js'
 

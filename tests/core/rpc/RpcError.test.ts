@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PorticoError } from '../../../core/errors/PorticoError.js'
 import { isRpcError, RpcError } from '../../../core/errors/RpcError.js'
-import { isTransportFailure } from '../../../core/rpc/isTransportFailure.js'
+import { isTransportFailure } from '../../../core/rpc/Transport.js'
 
 describe('RpcError', () => {
   it('rule: a node error carries its numeric code, its message as details, and its data', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isTransportFailure } from '../../../core/rpc/isTransportFailure.js'
+import { isTransportFailure } from '../../../core/rpc/Transport.js'
 import type * as HttpModule from '../../../core/rpc/http.js'
 import { unhandledDuring } from '../../helpers/unhandledDuring.js'
 

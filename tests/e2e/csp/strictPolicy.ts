@@ -14,7 +14,7 @@ export interface PolicySources {
  * WalletConnect relay only.
  * Inline styles stay allowed: Portico's modal and buttons style themselves inside shadow roots.
  * Images also need `blob:`: Portico fetches wallet images from the API (connect-src) and shows
- * them as object URLs (core/wallets/toImageUrl.ts), and `data:` for the icons wallets announce.
+ * them as object URLs (core/wallets/loadWalletImages.ts), and `data:` for the icons wallets announce.
  */
 export function strictPolicy(sources: PolicySources): string {
   const api = new URL(sources.api).origin

@@ -1,6 +1,6 @@
 import { Contract, formatUnits, JsonRpcProvider, verifyMessage } from 'ethers'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formatBalance } from '../../../core/format/formatBalance.js'
+import { formatBalance } from '../../../core/format/formatAmount.js'
 import { LOCAL_PROJECT_ID } from '../../../scripts/startStack.js'
 import { useLocalStack, screenshot, waitForView, type PageSession } from '../harness/index.js'
 import { answerWallet, closeModal, loadDemo, openDemo, pendingWalletRequests, valueOf, walletPanel } from './demoPage.js'

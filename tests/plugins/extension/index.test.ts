@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import { createPluginContext } from '../../../core/kernel/createPluginContext.js'
-import { definePlugin } from '../../../core/kernel/definePlugin.js'
+import { createPluginContext, definePlugin } from '../../../core/kernel/createPluginContext.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { Connector } from '../../../core/types/connector.js'
 import { extension } from '../../../plugins/extension/index.js'

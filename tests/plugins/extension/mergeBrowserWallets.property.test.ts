@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../../../core/constants/namespaces.js'
 
 /** SPEC's five namespaces; core/ lists none, the plugins declare them. */
 const CHAIN_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
+import type { BrowserWallet } from '../../../core/types/connector.js'
 import type { ConnectorInfo, ConnectorType } from '../../../core/types/connector.js'
 import { groupBrowserConnectors } from '../../../plugins/extension/groupBrowserConnectors.js'
 import { mergeBrowserWallets } from '../../../plugins/extension/mergeBrowserWallets.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
+import type { BrowserWallet } from '../../../core/types/connector.js'
 import { browserWalletOf, externalViewData } from '../../../react/connect/externalViewData.js'
 import { fakeConnector, listing } from './viewKit.js'
 

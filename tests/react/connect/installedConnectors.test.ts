@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
+import type { BrowserWallet } from '../../../core/types/connector.js'
 import { installedConnectorFor, installedWalletFor, toConnectorInfo, uniqueConnectors } from '../../../react/connect/installedConnectors.js'
 import { fakeConnector, listing } from './viewKit.js'
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
-import type { BrowserWallet } from '../../../core/types/browserWallet.js'
-import type { ConnectorInfo } from '../../../core/types/connector.js'
+import type { BrowserWallet, ConnectorInfo } from '../../../core/types/connector.js'
 import { isRecentBrowserWallet, readRecentWallet, rememberRecentConnector, rememberRecentWallet } from '../../../react/connect/recentWallet.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 

@@ -6,7 +6,7 @@ import type { ViewData } from '../../../core/router/ViewRegistry.js'
 import type { WalletsState } from '../../../core/slices/walletsSlice.js'
 import type { Connector, ConnectorInfo } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
-import { KernelContext } from '../../../react/hooks/KernelContext.js'
+import { KernelContext } from '../../../react/hooks/useKernel.js'
 import type { ViewProps } from '../../../react/views/viewRegistry.js'
 
 export const listing = (id: string, extra: Partial<WalletListing> = {}): WalletListing => ({ id, name: `Wallet ${id}`, image_id: `img-${id}`, ...extra })

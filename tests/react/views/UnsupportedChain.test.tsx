@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from '../../../core/actions/connect.js'
 import type { Kernel } from '../../../core/kernel/types.js'
-import { KernelContext } from '../../../react/hooks/KernelContext.js'
+import { KernelContext } from '../../../react/hooks/useKernel.js'
 import UnsupportedChain from '../../../react/views/UnsupportedChain.js'
 import { chainOf, startTestKernel } from '../../core/connection/startTestKernel.js'
 import { expectNoAxeViolations } from '../helpers/expectNoAxeViolations.js'

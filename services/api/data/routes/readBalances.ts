@@ -1,5 +1,5 @@
 import { getAddress } from 'ethers'
-import { formatUnits } from '../../../../core/format/formatUnits.js'
+import { formatUnits } from '../../../../core/format/units.js'
 import type { TokenBalance } from '../../../../core/types/account.js'
 import { decodeUint256, encodeBalanceOf } from '../abi/erc20Abi.js'
 import { chunkCalls, decodeAggregate3, encodeAggregate3, MULTICALL3_ADDRESS } from '../abi/multicall3.js'

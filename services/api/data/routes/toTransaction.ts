@@ -1,5 +1,5 @@
 import { getAddress } from 'ethers'
-import { formatUnits } from '../../../../core/format/formatUnits.js'
+import { formatUnits } from '../../../../core/format/units.js'
 
 export type TransferDirection = 'in' | 'out' | 'self'
 export type OperationType = 'send' | 'receive' | 'execute' | 'deploy'

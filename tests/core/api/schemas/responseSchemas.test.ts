@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseApiBody } from '../../../../core/api/parseApiBody.js'
-import { analyticsConfigSchema } from '../../../../core/api/schemas/analyticsConfigSchema.js'
+import { analyticsConfigSchema, projectConfigSchema, walletListSchema } from '../../../../core/api/schemas/apiSchemas.js'
 import { MAX_ID_LENGTH } from '../../../../core/api/schemas/maxLengths.js'
-import { projectConfigSchema } from '../../../../core/api/schemas/projectConfigSchema.js'
-import { walletListSchema } from '../../../../core/api/schemas/walletListSchema.js'
+import { parseApiBody } from '../../../../core/api/zodCheck.js'
 import { ApiError } from '../../../../core/errors/ApiError.js'
 
 /** Each provider-API answer has one definition, its schema: these are its rules, through the parser the client uses. */

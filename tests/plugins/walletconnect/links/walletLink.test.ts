@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { walletLink, webAppLink } from '../../../../plugins/walletconnect/links/walletLink.js'
+import { walletLink, webAppLink, installLink } from '../../../../plugins/walletconnect/links/walletLink.js'
 import { HOSTILE_URL_EXAMPLES, hostileUrl, scriptUrl } from '../../../helpers/hostileUrls.js'
 import { pairingUri } from '../helpers/fakeUniversalProvider.js'
 
@@ -70,5 +70,28 @@ describe('webAppLink', () => {
     expect(webAppLink('https://app.wallet.test', uri)).toEqual({ href: `https://app.wallet.test/wc?uri=${encoded}`, kind: 'universal' })
     expect(webAppLink('linked://', uri)).toBeUndefined()
     expect(webAppLink(null, uri)).toBeUndefined()
+  })
+})
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)'
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8)'
+const wallet = { id: 'w', name: 'W', app_store: 'https://apps.apple.test/w', play_store: 'https://play.google.test/w' }
+
+describe('installLink', () => {
+  it('rule: an iPhone gets the App Store, an Android phone Google Play', () => {
+    expect(installLink(wallet, IPHONE)).toBe('https://apps.apple.test/w')
+    expect(installLink(wallet, ANDROID)).toBe('https://play.google.test/w')
+  })
+
+  it('rule: the other store is offered when the phone\'s own is missing', () => {
+    expect(installLink({ ...wallet, play_store: null }, ANDROID)).toBe('https://apps.apple.test/w')
+  })
+
+  it.each(HOSTILE_URL_EXAMPLES.map((url) => [JSON.stringify(url), url]))('rule: %s is never an install link', (_, url) => {
+    expect(installLink({ id: 'w', name: 'W', app_store: url, play_store: url }, IPHONE)).toBeUndefined()
+  })
+
+  it('rule: without a listing there is nothing to install', () => {
+    expect(installLink(undefined, IPHONE)).toBeUndefined()
   })
 })

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../../../core/actions/connect.js'
 import type { Kernel } from '../../../../core/kernel/types.js'
-import { KernelContext } from '../../../../react/hooks/KernelContext.js'
+import { KernelContext } from '../../../../react/hooks/useKernel.js'
 import SendView from '../../../../react/views/Send/SendView.js'
 import { chainOf, startTestKernel } from '../../../core/connection/startTestKernel.js'
 import { expectNoAxeViolations } from '../../connect/viewKit.js'

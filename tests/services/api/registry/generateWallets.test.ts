@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SOLANA_MOBILE_WALLET_IDS } from '../../../../plugins/solana/solanaWalletIds.js'
 import { MOBILE_EXCHANGE_WALLET_ID } from '../../../../plugins/walletconnect/walletConnect.js'
-import { walletListingSchema } from '../../../../core/api/schemas/walletListSchema.js'
+import { walletListingSchema } from '../../../../core/api/schemas/apiSchemas.js'
 import { DEMO_WALLET_ID, DEMO_WALLET_RDNS } from '../../../../services/api/registry/fixedWallets.js'
 import { generateWallets } from '../../../../services/api/registry/generateWallets.js'
 import { REAL_BRANDS } from '../../../../services/api/registry/inventName.js'

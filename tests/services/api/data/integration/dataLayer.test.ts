@@ -1,6 +1,6 @@
 import { getAddress } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { parseUnits } from '../../../../../core/format/parseUnits.js'
+import { parseUnits } from '../../../../../core/format/units.js'
 import { createDataLayer, type DataChain } from '../../../../../services/api/data/createDataLayer.js'
 import type { Sql } from '../../../../../services/api/db/Sql.js'
 import { LOCAL_PROJECT_ID } from '../../../../../services/api/projects/localProject.js'

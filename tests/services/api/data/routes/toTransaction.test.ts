@@ -1,7 +1,7 @@
 import { getAddress } from 'ethers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseUnits } from '../../../../../core/format/parseUnits.js'
+import { parseUnits } from '../../../../../core/format/units.js'
 import { toTransaction, type Movement, type StoredTransaction } from '../../../../../services/api/data/routes/toTransaction.js'
 
 const ALICE = '0x' + 'a1'.repeat(20)
