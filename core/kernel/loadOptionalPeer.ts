@@ -6,8 +6,8 @@ import { KernelError } from '../errors/KernelError.js'
  * that installs it: a bare "Cannot find module" or "Failed to fetch dynamically imported module"
  * says neither what to install nor which plugin wanted it.
  *
- * The caller writes the `import('<package>')` itself, so that bundlers still see a literal import,
- * split the SDK into its own chunk and keep it out of the first bundle.
+ * The caller writes the dynamic import itself, with the package name as a literal, so bundlers still
+ * see it, split the SDK into its own chunk and keep it out of the first bundle.
  */
 export async function loadOptionalPeer<Module>(
   packageName: string,
