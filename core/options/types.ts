@@ -67,7 +67,8 @@ export interface KernelOptions {
   networks?: readonly Network[]
   defaultNetwork?: Network
   features?: Partial<Features>
-  themeMode?: 'dark' | 'light'
+  /** SPEC's default is dark; `'system'` follows the visitor's `prefers-color-scheme`, live. */
+  themeMode?: 'dark' | 'light' | 'system'
   themeVariables?: Readonly<Record<string, string | number>>
   /**
    * The provider API host (a site's own services/api). Without it there is no remote configuration,
