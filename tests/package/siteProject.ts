@@ -22,7 +22,8 @@ export function siteProject(options: { from?: string; links: string[] }): SitePr
   const dir = mkdtempSync(join(tmpdir(), 'portico-site-'))
   const remove = () => rmSync(dir, { recursive: true, force: true })
   try {
-    if (options.from) cpSync(options.from, dir, { recursive: true, filter: (path) => !path.includes('node_modules') })
+    // A copy of the example as committed: no install or build output a person may have left in it.
+    if (options.from) cpSync(options.from, dir, { recursive: true, filter: (path) => !/[/\\](node_modules|dist)([/\\]|$)/.test(path) })
     const target = join(dir, 'node_modules', 'portico')
     mkdirSync(target, { recursive: true })
     const packed = packPackage(REPO_ROOT)
