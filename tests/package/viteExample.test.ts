@@ -20,6 +20,15 @@ describe('examples/vite-react', () => {
   })
   afterAll(() => site?.remove())
 
+  it("rule: the example's kernel is README's snippet, so the build proves what README shows", () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')
+    const snippet = /```ts\n([^]*?)```/.exec(readme.slice(readme.indexOf('## Using it')))?.[1]
+    // <KernelProvider> starts the kernel in the example, as README says it may; the rest is verbatim.
+    const expected = snippet?.replace('await kernel.start()\n', '').trimEnd().replace('const kernel =', 'export const kernel =')
+    expect(expected).toBeTruthy()
+    expect(readFileSync(join(EXAMPLE, 'src', 'kernel.ts'), 'utf8')).toContain(expected)
+  })
+
   it('rule: the Vite + React example builds against the packed tarball as an outside site installs it', () => {
     const vite = join(site.dir, 'node_modules', 'vite', 'bin', 'vite.js')
     // A site builds with NODE_ENV=production; Vitest's NODE_ENV=test would make Vite build for development.
