@@ -26,7 +26,7 @@ export type * from './options/types.js'
 
 // Errors
 export { PorticoError, isPorticoError, type PorticoErrorOptions } from './errors/PorticoError.js'
-export { codedErrorClass, type CodedErrorOptions } from './errors/PorticoError.js'
+export { codedErrorClass, type CodedErrorClass, type CodedErrorOptions } from './errors/PorticoError.js'
 export { AlertError, alerts, type AlertCode, type AlertDefinition } from './errors/AlertError.js'
 export { ApiError, apiErrors, isApiError, type ApiErrorCode, type ApiErrorOptions } from './errors/ApiError.js'
 export { ChainError, chainErrors, RPC_ERROR_CODES, type ChainErrorCode } from './errors/ChainError.js'

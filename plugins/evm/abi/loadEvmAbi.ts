@@ -1,6 +1,6 @@
 import type { Kernel } from 'portico/core'
 import { EvmError } from '../EvmError.js'
-import type { EvmAbi } from './createEvmAbi.js'
+import type { EvmAbi } from './EvmAbi.js'
 
 const ABI = Symbol('portico.evm.abi')
 
