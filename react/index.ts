@@ -1,3 +1,7 @@
+'use client'
+// The directive marks this entry as the client boundary for React Server Components (Next.js App
+// Router): a Server Component page can then import ConnectButton and render it, and everything this
+// entry reaches is client code. tsc keeps a leading directive, so dist/react/index.js starts with it.
 // The React renderer: a provider, hooks (one useSyncExternalStore call each) and drop-in buttons.
 // The modal and its views are lazy chunks, fetched the first time a visitor opens the modal.
 export { KernelProvider, type KernelProviderProps } from './KernelProvider.js'

@@ -81,3 +81,21 @@ export function setModalLoading(kernel: Kernel, loading: boolean): void {
     draft.loading = loading
   })
 }
+
+/**
+ * Whether the ways in still wait for the visitor to agree to the site's terms: the legal checkbox
+ * is on (SPEC default off), the site named its terms or privacy page, and the box is not ticked.
+ */
+export function legalAgreementPending(kernel: Kernel): boolean {
+  const { termsConditionsUrl, privacyPolicyUrl } = kernel.options
+  return kernel.store('options').getState().features.legalCheckbox
+    && (termsConditionsUrl !== undefined || privacyPolicyUrl !== undefined)
+    && !kernel.store('modal').getState().legalAccepted
+}
+
+/** Records the visitor ticking (or unticking) the legal checkbox. */
+export function setLegalAccepted(kernel: Kernel, accepted: boolean): void {
+  kernel.store('modal').setState((draft) => {
+    draft.legalAccepted = accepted
+  })
+}

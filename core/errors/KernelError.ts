@@ -25,6 +25,7 @@ export type KernelErrorCode = keyof typeof kernelErrors
 export const optionsErrors = {
   SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
   INVALID_WALLET_GUIDE_URL: '`walletGuideUrl` must be an http or https URL',
+  INVALID_LEGAL_URL: '`termsConditionsUrl` and `privacyPolicyUrl` must be http or https URLs',
 } as const
 
 export const OptionsError = codedErrorClass('OptionsError', optionsErrors)

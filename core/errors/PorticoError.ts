@@ -10,7 +10,7 @@ export interface CodedErrorOptions extends PorticoErrorOptions {
 export function codedErrorClass<const Messages extends Readonly<Record<string, string>>>(
   name: string,
   messages: Messages,
-) {
+): CodedErrorClass<Messages> {
   return class CodedError extends PorticoError {
     static readonly messages: Messages = messages
     override name = name
@@ -20,6 +20,16 @@ export function codedErrorClass<const Messages extends Readonly<Record<string, s
       super(code, fill(messages[code] ?? code, options.params), options)
     }
   }
+}
+
+/**
+ * What codedErrorClass returns, named rather than inferred: the inferred type spells out every
+ * static of Error's constructor, and @types/node adds one (`prepareStackTrace`) typed with its
+ * `NodeJS` namespace, which the .d.ts of a site compiled for the browser cannot find.
+ */
+export interface CodedErrorClass<Messages extends Readonly<Record<string, string>>> {
+  new (code: keyof Messages & string, options?: CodedErrorOptions): PorticoError & { readonly code: keyof Messages & string }
+  readonly messages: Messages
 }
 
 function fill(text: string, params: CodedErrorOptions['params']): string {

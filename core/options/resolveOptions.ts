@@ -41,7 +41,9 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
     debug: options.debug ?? true,
     enableWalletConnect: options.enableWalletConnect ?? true,
     enableWalletGuide: options.enableWalletGuide ?? true,
-    walletGuideUrl: walletGuideUrl(options.walletGuideUrl),
+    walletGuideUrl: linkOption(options.walletGuideUrl, 'INVALID_WALLET_GUIDE_URL'),
+    termsConditionsUrl: linkOption(options.termsConditionsUrl, 'INVALID_LEGAL_URL'),
+    privacyPolicyUrl: linkOption(options.privacyPolicyUrl, 'INVALID_LEGAL_URL'),
     enableWallets: options.enableWallets ?? true,
     enableEIP6963: options.enableEIP6963 ?? true,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
@@ -54,8 +56,8 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
 /** A host the site named, without trailing slashes; unset, empty or blank is no host at all. */
 const hostOf = (url: string | undefined) => (url?.trim() ? url.trim().replace(/\/+$/, '') : undefined)
 
-/** The guide link as given; anything but an http(s) URL (a `javascript:` one above all) is refused. */
-function walletGuideUrl(value: string | undefined): string | undefined {
+/** A link the modal shows, as given; anything but an http(s) URL (a `javascript:` one above all) is refused. */
+function linkOption(value: string | undefined, code: 'INVALID_WALLET_GUIDE_URL' | 'INVALID_LEGAL_URL'): string | undefined {
   if (value === undefined) return undefined
   let url: URL | undefined
   try {
@@ -64,7 +66,7 @@ function walletGuideUrl(value: string | undefined): string | undefined {
     url = undefined
   }
   if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
-    throw new OptionsError('INVALID_WALLET_GUIDE_URL', { details: `"${String(value).slice(0, 100)}"` })
+    throw new OptionsError(code, { details: `"${String(value).slice(0, 100)}"` })
   }
   return url.href
 }

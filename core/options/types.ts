@@ -67,7 +67,8 @@ export interface KernelOptions {
   networks?: readonly Network[]
   defaultNetwork?: Network
   features?: Partial<Features>
-  themeMode?: 'dark' | 'light'
+  /** SPEC's default is dark; `'system'` follows the visitor's `prefers-color-scheme`, live. */
+  themeMode?: 'dark' | 'light' | 'system'
   themeVariables?: Readonly<Record<string, string | number>>
   /**
    * The provider API host (a site's own services/api). Without it there is no remote configuration,
@@ -96,6 +97,13 @@ export interface KernelOptions {
   enableWalletGuide?: boolean
   /** Where "Get started" leads (an http or https URL, opened in a new tab); no line without it. */
   walletGuideUrl?: string
+  /**
+   * The site's terms of service and privacy policy (http or https URLs). With `features.legalCheckbox`
+   * on and at least one of them set, the Connect view links them and every way in waits until the
+   * visitor ticks that they agree.
+   */
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
   enableWallets?: boolean
   enableEIP6963?: boolean
   /** Set false and the network button shows the network without opening the network list. */
@@ -109,9 +117,12 @@ export interface KernelOptions {
 
 export interface ResolvedOptions extends Required<Omit<KernelOptions,
   'metadata' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'features' | 'origin' | 'isMobile' | 'themeVariables' | 'walletGuideUrl'
+  | 'termsConditionsUrl' | 'privacyPolicyUrl'
   | 'apiUrl' | 'rpcUrl'>> {
   metadata: ProjectMetadata | undefined
   walletGuideUrl: string | undefined
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
   defaultNetwork: Network | undefined
   siweConfig: SiweConfig | undefined
   siwx: SiwxConfig | undefined

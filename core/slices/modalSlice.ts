@@ -5,9 +5,11 @@ export interface ModalState {
   loading: boolean
   /** True for SPEC's 500 ms after a shake starts. */
   shake: boolean
+  /** The visitor ticked that they agree to the site's terms (kept for the page's life, not stored). */
+  legalAccepted: boolean
 }
 
-export const initialModalState = (): ModalState => ({ open: false, loading: false, shake: false })
+export const initialModalState = (): ModalState => ({ open: false, loading: false, shake: false, legalAccepted: false })
 
 export type TransitionDirection = 'next' | 'prev'
 

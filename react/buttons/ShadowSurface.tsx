@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { useKernel, useKernelState } from '../hooks/useKernel.js'
 import { buttonStyles } from '../theme/buttonStyles.js'
 import { themeStyle } from '../theme/tokens.js'
+import { useThemeMode } from '../theme/useThemeMode.js'
 
 /**
  * Gives a shadow root its stylesheet. A constructed sheet rather than a `<style>` element: an
@@ -47,7 +48,7 @@ const BUTTON_SHEETS = Symbol('portico.button-sheets')
  */
 export function ShadowSurface({ children }: { children: ReactNode }) {
   const kernel = useKernel()
-  const mode = useKernelState('options', (s) => s.options.themeMode)
+  const mode = useThemeMode()
   const variables = useKernelState('options', (s) => s.options.themeVariables)
   const inBrowserRender = useSyncExternalStore(subscribeToNothing, inBrowser, onServer)
   const [container, setContainer] = useState(() => (inBrowserRender ? createContainer() : undefined))

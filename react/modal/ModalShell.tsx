@@ -6,6 +6,7 @@ import { frameStyles } from '../theme/frameStyles.js'
 import { themeStyle } from '../theme/tokens.js'
 import { deepActiveElement, focusable, initialFocus } from './focusable.js'
 import { Header, TITLE_ID } from './Header.js'
+import { useThemeMode } from '../theme/useThemeMode.js'
 
 /** The body's chunk: its content and its stylesheet. */
 export interface ModalBody {
@@ -48,7 +49,7 @@ export function ModalShell({ body }: { body: ModalBody | undefined }) {
   const kernel = useKernel()
   const open = useKernelState('modal', (s) => s.open)
   const shake = useKernelState('modal', (s) => s.shake)
-  const mode = useKernelState('options', (s) => s.options.themeMode)
+  const mode = useThemeMode()
   const variables = useKernelState('options', (s) => s.options.themeVariables)
   const card = useRef<HTMLDivElement>(null)
   const opener = useRef<Opener | null>(null)
@@ -93,7 +94,7 @@ export function ModalShell({ body }: { body: ModalBody | undefined }) {
   }
 
   return (
-    <div className="pc-root" style={themeStyle(mode, variables)} data-theme={mode}>
+    <div className="pc-root" style={{ ...themeStyle(mode, variables), colorScheme: mode }} data-theme={mode}>
       {styles}
       <div
         className="pc-backdrop"

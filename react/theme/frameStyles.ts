@@ -18,6 +18,7 @@ export const frameStyles = /* css */ `
   --pc-view-ms: 150ms;
   --pc-open-ms: 120ms;
   --pc-header-height: 60px;
+  --pc-z-index: 2147483000;
   font-family: var(--pc-font);
   font-size: 15px;
   line-height: 1.4;
@@ -25,7 +26,7 @@ export const frameStyles = /* css */ `
   -webkit-font-smoothing: antialiased;
 }
 .pc-backdrop {
-  position: fixed; inset: 0; z-index: 2147483000;
+  position: fixed; inset: 0; z-index: var(--pc-z-index);
   display: flex; align-items: center; justify-content: center;
 }
 /* The dim is a layer of its own that fades in by opacity, which the compositor animates alone: a

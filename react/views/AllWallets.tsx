@@ -14,6 +14,7 @@ import { SearchField } from './AllWallets/SearchField.js'
 import { useHeldFor, useRetainedImages, useTileImages } from './AllWallets/useTileImages.js'
 import { shownWallets, useWalletSearch } from './AllWallets/useWalletSearch.js'
 import { WalletGrid } from './AllWallets/WalletGrid.js'
+import { LegalGate } from './Connect/LegalAgreement.js'
 import { pickConnectRow, pickListing } from './Connect/pickConnectRow.js'
 import type { ViewProps } from './viewRegistry.js'
 
@@ -103,10 +104,12 @@ export default function AllWallets({ kernel }: ViewProps) {
   return (
     <div className="pc-allwallets">
       <style>{allWalletsCss}</style>
-      <SearchField value={query} onChange={onQuery} focusOnOpen={mobile === undefined} />
-      {/* A fixed height: the modal keeps its size while the visitor types, rather than growing
-          and shrinking (an animated height) with each keystroke's matches. */}
-      <div className="pc-allwallets-list">{body}</div>
+      <LegalGate kernel={kernel}>
+        <SearchField value={query} onChange={onQuery} focusOnOpen={mobile === undefined} />
+        {/* A fixed height: the modal keeps its size while the visitor types, rather than growing
+            and shrinking (an animated height) with each keystroke's matches. */}
+        <div className="pc-allwallets-list">{body}</div>
+      </LegalGate>
       <p className="pc-visually-hidden" role="status">
         {searching && status !== 'loading' ? `${wallets.length} ${wallets.length === 1 ? 'wallet' : 'wallets'} found` : ''}
       </p>

@@ -7,6 +7,7 @@ import { lazyChunk } from '../components/lazyChunk.js'
 import { Spinner } from '../components/Spinner.js'
 import { useKernelState } from '../hooks/useKernel.js'
 import { sectionKinds, type SectionProps } from '../modal/viewKinds.js'
+import { LegalGate } from './Connect/LegalAgreement.js'
 import { skeletonCss } from './Connect/SkeletonRows.js'
 import { WalletSection } from './Connect/WalletSection.js'
 import type { ViewProps } from './viewRegistry.js'
@@ -41,8 +42,9 @@ function sectionComponent(kernel: Kernel, section: ConnectSection): ComponentTyp
  * wallet), then any section a plugin registered under an id the order does not list. The wallet
  * section is react/'s own; the others are registered by their plugins, drawn for their login
  * method's kind or by the plugin's own component. One that no plugin registered, or whose feature
- * is off, is left out entirely. Below them, the wallet guide line
- * for visitors new to wallets, when the site enabled it and said where the guide is.
+ * is off, is left out entirely. With the legal checkbox on, they wait for the visitor to agree.
+ * Below them, the wallet guide line for visitors new to wallets, when the site enabled it and said
+ * where the guide is.
  */
 export default function Connect({ kernel }: ViewProps) {
   const features = useKernelState('options', (s) => s.features)
@@ -72,12 +74,16 @@ export default function Connect({ kernel }: ViewProps) {
           <p className="pc-text-muted">This site has not enabled a way to connect a wallet.</p>
         </div>
       ) : null}
-      {sections.map(({ id, node }, index) => (
-        <section key={id} className="pc-connect-section" data-method={id}>
-          {index > 0 ? <div className="pc-connect-divider" aria-hidden="true">or</div> : null}
-          {node}
-        </section>
-      ))}
+      {sections.length > 0 ? (
+        <LegalGate kernel={kernel}>
+          {sections.map(({ id, node }, index) => (
+            <section key={id} className="pc-connect-section" data-method={id}>
+              {index > 0 ? <div className="pc-connect-divider" aria-hidden="true">or</div> : null}
+              {node}
+            </section>
+          ))}
+        </LegalGate>
+      ) : null}
       {enableWalletGuide && walletGuideUrl ? (
         <p className="pc-connect-guide">
           New to wallets?

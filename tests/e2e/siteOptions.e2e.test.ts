@@ -79,3 +79,55 @@ describe('enableNetworkSwitch: false', () => {
     await session.close()
   })
 })
+
+describe('the legal checkbox', () => {
+  it.each(LOOKS)(
+    'rule: with features.legalCheckbox on, Connect links the terms and privacy pages and no way in works until the visitor agrees (%s, %s)',
+    async (viewport, colorScheme) => {
+      const session = await openPage(browser, { viewport, colorScheme })
+      const { page } = session
+      await loadTestApp(page, app, { legal: 'on' })
+      await page.locator('portico-button').first().getByRole('button', { name: 'Connect Wallet' }).click()
+      await waitForView(page, 'Connect')
+      await settle(page)
+      const dialog = page.getByRole('dialog')
+      const agree = dialog.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ })
+      expect(await agree.isChecked()).toBe(false)
+      expect(await dialog.getByRole('link', { name: /Terms of Service/ }).getAttribute('href')).toBe(`${app.url}/terms`)
+      expect(await dialog.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe(`${app.url}/privacy`)
+      await screenshot(page, `legal-checkbox-${viewport}-${colorScheme}`)
+      expect(await runAxe(page, ['portico-modal', '[role="dialog"]'])).toEqual([])
+
+      // Inert: a click on a wallet row reaches nothing, and Tab skips the rows for the checkbox.
+      const row = dialog.locator('.pc-legal-gated button').first()
+      await row.click({ force: true })
+      await page.waitForTimeout(200)
+      expect(await page.evaluate(() => window.__portico!.store('router').getState().view)).toBe('Connect')
+      expect(await row.evaluate((element) => element.closest('[inert]') !== null)).toBe(true)
+
+      await agree.check()
+      await settle(page)
+      await screenshot(page, `legal-checkbox-agreed-${viewport}-${colorScheme}`)
+      await dialog.locator('.pc-legal-gated button').first().click()
+      await expect.poll(() => page.evaluate(() => window.__portico!.store('router').getState().view)).not.toBe('Connect')
+      expect(session.pageErrors).toEqual([])
+      await session.close()
+    },
+  )
+})
+
+describe("themeMode 'system'", () => {
+  it("rule: the modal follows the visitor's prefers-color-scheme, and changes with it while open", async () => {
+    const session = await openPage(browser, { viewport: 'desktop', colorScheme: 'light' })
+    const { page } = session
+    await loadTestApp(page, app, { theme: 'system' })
+    await page.locator('portico-button').first().getByRole('button', { name: 'Connect Wallet' }).click()
+    await waitForView(page, 'Connect')
+    const background = () => page.getByRole('dialog').evaluate((element) => getComputedStyle(element.closest('.pc-card') ?? element).backgroundColor)
+    await expect.poll(background).toBe('rgb(255, 255, 255)')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(background).toBe('rgb(18, 19, 19)')
+    expect(session.pageErrors).toEqual([])
+    await session.close()
+  })
+})

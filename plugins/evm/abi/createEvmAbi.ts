@@ -1,30 +1,5 @@
 import type * as Ethers from 'ethers'
-
-export interface MulticallCall {
-  target: string
-  callData: string
-}
-
-export interface MulticallResult {
-  success: boolean
-  returnData: string
-}
-
-/** The ABI work of the plugin, over a loaded ethers module. */
-export interface EvmAbi {
-  /** ERC20 transfer(receiver, amount). */
-  encodeTransfer(to: string, amount: bigint): string
-  /** ERC20 balanceOf(owner). */
-  encodeBalanceOf(owner: string): string
-  /** Multicall3 aggregate3 with allowFailure set on every call. */
-  encodeAggregate3(calls: readonly MulticallCall[]): string
-  /** aggregate3's return value; throws when `data` is not one. */
-  decodeAggregate3(data: string): MulticallResult[]
-  /** One uint256 return value; undefined when `data` is not exactly one word. */
-  decodeUint256(data: string): bigint | undefined
-  /** The EIP-55 form; throws on a mixed-case address whose checksum is wrong. */
-  checksumAddress(address: string): string
-}
+import type { EvmAbi } from './EvmAbi.js'
 
 const ERC20 = [
   'function transfer(address to, uint256 amount) returns (bool)',

@@ -1,5 +1,5 @@
 import { loadOptionalPeer, type Kernel } from 'portico/core'
-import type { EvmAbi } from './createEvmAbi.js'
+import type { EvmAbi } from './EvmAbi.js'
 
 const ABI = Symbol('portico.evm.abi')
 

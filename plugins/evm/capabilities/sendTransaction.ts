@@ -1,5 +1,5 @@
 import { SendError, type SendErrorCode, type Network, type ChainCapabilities } from 'portico/core'
-import type { EvmAbi } from '../abi/createEvmAbi.js'
+import type { EvmAbi } from '../abi/EvmAbi.js'
 import { loadEvmAbi } from '../abi/loadEvmAbi.js'
 import { EvmError } from '../EvmError.js'
 import { toQuantity } from '../hexQuantity.js'

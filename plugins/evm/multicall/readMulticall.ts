@@ -1,5 +1,5 @@
 import { LIMITS, ChainError, type Transport } from 'portico/core'
-import type { EvmAbi, MulticallCall, MulticallResult } from '../abi/createEvmAbi.js'
+import type { EvmAbi, MulticallCall, MulticallResult } from '../abi/EvmAbi.js'
 import { EvmError } from '../EvmError.js'
 
 /** The bytes of a 0x-hex call data string. */

@@ -103,3 +103,20 @@ describe('resolveOptions', () => {
     await kernel.destroy()
   })
 })
+
+describe('resolveOptions: the legal pages', () => {
+  it('rule: termsConditionsUrl and privacyPolicyUrl are kept as http(s) URLs and default to none', () => {
+    expect(resolveOptions({ projectId: 'p' })).toMatchObject({ termsConditionsUrl: undefined, privacyPolicyUrl: undefined })
+    expect(resolveOptions({ projectId: 'p', termsConditionsUrl: 'https://site.test/terms', privacyPolicyUrl: 'http://site.test/privacy' }))
+      .toMatchObject({ termsConditionsUrl: 'https://site.test/terms', privacyPolicyUrl: 'http://site.test/privacy' })
+  })
+
+  it.each(['javascript:alert(1)', '/terms', 'data:text/html,hi', ''])('rule: a legal page that is not an http(s) URL (%j) is INVALID_LEGAL_URL', (url) => {
+    for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
+      expect(() => resolveOptions({ projectId: 'p', [key]: url })).toThrow(expect.objectContaining({
+        code: 'INVALID_LEGAL_URL',
+        shortMessage: '`termsConditionsUrl` and `privacyPolicyUrl` must be http or https URLs',
+      }))
+    }
+  })
+})

@@ -2,15 +2,17 @@ import type { ViewId } from '../../../core/router/ViewRegistry.js'
 
 export interface PageParams {
   api: string | undefined
-  theme: 'dark' | 'light' | undefined
+  theme: 'dark' | 'light' | 'system' | undefined
   view: ViewId | undefined
   /** The kernel's walletGuideUrl, so the Connect view shows its "Get started" line. */
   guide: string | undefined
   /** 'off' sets enableNetworkSwitch: false. */
   networkSwitch: 'off' | undefined
+  /** 'on' turns the legal checkbox on, with the page's /terms and /privacy as the site's pages. */
+  legal: 'on' | undefined
 }
 
-/** The test page's query (?api=&theme=&view=&guide=&networkSwitch=); anything malformed is ignored, not guessed at. */
+/** The test page's query (?api=&theme=&view=&guide=&networkSwitch=&legal=); anything malformed is ignored, not guessed at. */
 export function readPageParams(search: string): PageParams {
   const query = new URLSearchParams(search)
   const api = query.get('api') ?? undefined
@@ -19,10 +21,11 @@ export function readPageParams(search: string): PageParams {
   const guide = query.get('guide')
   return {
     api: api && /^https?:\/\//.test(api) ? api.replace(/\/+$/, '') : undefined,
-    theme: theme === 'dark' || theme === 'light' ? theme : undefined,
+    theme: theme === 'dark' || theme === 'light' || theme === 'system' ? theme : undefined,
     // Whether the view exists is the router's and the renderer's business, not the page's.
     view: view && /^[A-Za-z]{1,64}$/.test(view) ? (view as ViewId) : undefined,
     guide: guide && /^https?:\/\//.test(guide) ? guide : undefined,
     networkSwitch: query.get('networkSwitch') === 'off' ? 'off' : undefined,
+    legal: query.get('legal') === 'on' ? 'on' : undefined,
   }
 }

@@ -13,13 +13,15 @@ export interface TestPageParams {
   /** The fixture API's url; without it the page runs in basic mode and fetches nothing. */
   api?: string
   /** The kernel's themeMode; without it the page follows the context's colour scheme. */
-  theme?: ColorScheme
+  theme?: ColorScheme | 'system'
   /** A view to open the modal on once the kernel has started. */
   view?: string
   /** The kernel's walletGuideUrl. */
   guide?: string
   /** 'off' sets the kernel's enableNetworkSwitch to false. */
   networkSwitch?: 'off'
+  /** 'on' turns the legal checkbox on, with the page's /terms and /privacy as the site's pages. */
+  legal?: 'on'
 }
 
 export interface TestApp {

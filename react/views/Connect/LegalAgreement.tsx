@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from 'react'
+import { legalAgreementPending, setLegalAccepted } from '../../../core/actions/modalActions.js'
+import type { Kernel } from '../../../core/kernel/types.js'
+import { useKernelState } from '../../hooks/useKernel.js'
+
+export const legalCss = /* css */ `
+.pc-legal { display: flex; align-items: flex-start; gap: 10px; padding: 12px 14px; border-radius: 16px; background: var(--pc-surface-1); font-size: 14px; line-height: 20px; color: var(--pc-fg-2); cursor: pointer; }
+.pc-legal input { flex: none; width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--pc-accent-fill); cursor: pointer; }
+.pc-legal a { color: var(--pc-accent-text); font-weight: 600; text-decoration: none; border-radius: 4px; }
+.pc-legal a:hover { text-decoration: underline; }
+.pc-legal-gated { display: flex; flex-direction: column; gap: inherit; transition: opacity 150ms ease; }
+.pc-legal-gated[inert] { opacity: 0.4; filter: grayscale(0.6); }
+@media (prefers-reduced-motion: reduce) { .pc-legal-gated { transition: none; } }
+`
+
+/**
+ * Whether the ways in wait for the legal checkbox. Read from both slices it depends on, so the view
+ * redraws when the box is ticked or the remote configuration turns the feature on or off.
+ */
+export function useLegalPending(kernel: Kernel): boolean {
+  useKernelState('modal', (s) => s.legalAccepted)
+  useKernelState('options', (s) => s.features.legalCheckbox)
+  return legalAgreementPending(kernel)
+}
+
+const external = (href: string, text: string) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {text}<span className="pc-visually-hidden"> (opens in a new tab)</span>
+  </a>
+)
+
+/**
+ * The legal checkbox (SPEC: off unless the site turns `features.legalCheckbox` on) over the ways
+ * in, which stay inert, dimmed and out of the tab order until the visitor agrees. Nothing is drawn
+ * when the feature is off or the site named neither page.
+ */
+export function LegalGate({ kernel, children }: { kernel: Kernel; children: ReactNode }) {
+  const id = useId()
+  const pending = useLegalPending(kernel)
+  const accepted = useKernelState('modal', (s) => s.legalAccepted)
+  const shown = useKernelState('options', (s) => s.features.legalCheckbox)
+  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = kernel.options
+  if (!shown || (terms === undefined && privacy === undefined)) return <>{children}</>
+  const pages = [terms && 'Terms of Service', privacy && 'Privacy Policy'].filter(Boolean).join(' and ')
+
+  return (
+    <>
+      <style>{legalCss}</style>
+      <label className="pc-legal" htmlFor={id}>
+        <input id={id} type="checkbox" aria-label={`I agree to the ${pages}`} checked={accepted} onChange={(event) => setLegalAccepted(kernel, event.target.checked)} />
+        <span>
+          I agree to the {terms ? external(terms, 'Terms of Service') : null}
+          {terms && privacy ? ' and ' : null}
+          {privacy ? external(privacy, 'Privacy Policy') : null}
+        </span>
+      </label>
+      <div className="pc-legal-gated" inert={pending} aria-disabled={pending || undefined}>
+        {children}
+      </div>
+    </>
+  )
+}
