@@ -80,6 +80,7 @@ export { getWalletStatus } from './actions/walletConnections.js'
 export { getConnections, type GetConnectionsReturnType } from './actions/walletConnections.js'
 export { attachConnectionSync } from './connection/attachConnectionSync.js'
 export { signMessage, type SignMessageParameters, type SignMessageErrorType } from './actions/signMessage.js'
+export { getProvider } from './actions/getProvider.js'
 export { send, type SendParameters, type SendToken, type SendErrorType } from './actions/send.js'
 export { walletAccountsChanged, type WalletAccountsChangedParameters } from './connection/walletEvents.js'
 export { walletNetworkChanged, type WalletNetworkChangedParameters } from './connection/walletEvents.js'
@@ -95,6 +96,8 @@ export { updateChain } from './connection/chainState.js'
 export { findConnector } from './connection/chainState.js'
 /** Bounds a wallet's or relay's answer by a kernel timer, so destroy() leaves nothing running. */
 export { withTimeout } from './connection/withTimeout.js'
+/** Loads an optional peer (a chain SDK) by the caller's import(); a failed load names the package to install. */
+export { loadOptionalPeer } from './kernel/loadOptionalPeer.js'
 /** The longest id (wallet, connector) a boundary schema accepts. */
 export { MAX_ID_LENGTH } from './api/schemas/maxLengths.js'
 export { UNSUPPORTED_NETWORK_NAME } from './connection/chainState.js'

@@ -15,6 +15,7 @@ export const kernelErrors = {
   NAMESPACE_MISSING: 'A chain namespace is required',
   NETWORK_MISSING: 'No network is selected for this chain namespace',
   CAPABILITY_MISSING: 'The chain namespace does not provide this capability',
+  PEER_DEPENDENCY_MISSING: '{package} could not be loaded. Install it: npm install {package}',
 } as const
 
 export const KernelError = codedErrorClass('KernelError', kernelErrors)

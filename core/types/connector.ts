@@ -54,6 +54,17 @@ export interface Connector extends ConnectorInfo {
   getProvider?(): unknown
 }
 
+/**
+ * What `getProvider()` hands over on each namespace, for typing `getProvider(kernel, namespace)`:
+ * a chain plugin adds its namespace's provider type here,
+ * `declare module 'portico/core' { interface ProviderRegistry { eip155: Eip1193Provider } }`.
+ * A namespace no plugin typed gets `unknown`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into by chain plugins
+export interface ProviderRegistry {}
+
+export type ProviderOf<N extends ChainNamespace> = N extends keyof ProviderRegistry ? ProviderRegistry[N] : unknown
+
 export interface Connection {
   connectorId: string
   accounts: readonly { address: string; type?: string }[]

@@ -14,7 +14,6 @@ export const evmErrors = {
   INVALID_TOKEN: 'A configured token is invalid',
   TRANSACTION_REVERTED: 'The transaction reverted',
   TRANSACTION_TIMEOUT: 'The transaction was not confirmed in time',
-  SDK_LOAD_FAILED: 'The EVM library could not be loaded',
 } as const
 
 export const EvmError = codedErrorClass('EvmError', evmErrors)

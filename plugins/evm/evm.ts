@@ -6,6 +6,7 @@ import { eip6963Source } from './discovery/eip6963Source.js'
 import { isEvmAddress } from './isEvmAddress.js'
 import { mergeNetworks } from './networks/defineEvmNetwork.js'
 import { EVM_NETWORKS } from './networks/evmNetworks.js'
+import type { Eip1193Provider } from './provider/Eip1193Provider.js'
 import { createTransports } from './rpc/createTransports.js'
 import { checkTokens, type EvmTokens } from './tokens/EvmToken.js'
 
@@ -79,5 +80,8 @@ declare module 'portico/core' {
   interface ConnectorTypeRegistry {
     ANNOUNCED: true
     INJECTED: true
+  }
+  interface ProviderRegistry {
+    eip155: Eip1193Provider
   }
 }

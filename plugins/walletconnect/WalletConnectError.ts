@@ -6,7 +6,6 @@ import { codedErrorClass } from 'portico/core'
  * to connect') with one of these as its `cause`, so a developer can tell why.
  */
 export const walletConnectErrors = {
-  WALLETCONNECT_UNAVAILABLE: 'The WalletConnect library could not be loaded',
   RELAY_TIMEOUT: 'The WalletConnect relay did not answer in time',
   INVALID_SESSION: 'The wallet sent an unusable WalletConnect session',
   INVALID_PAIRING_URI: 'The WalletConnect library produced an unusable pairing link',

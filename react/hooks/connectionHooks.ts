@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react'
 import { disconnect, type DisconnectParameters } from '../../core/actions/disconnect.js'
+import { getProvider } from '../../core/actions/getProvider.js'
 import { getConnections, type GetConnectionsReturnType } from '../../core/actions/walletConnections.js'
 import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ChainsState } from '../../core/slices/chainsSlice.js'
 import type { ConnectedWalletInfo } from '../../core/types/account.js'
-import type { Connector } from '../../core/types/connector.js'
+import type { Connector, ProviderOf } from '../../core/types/connector.js'
 import { useActiveNamespace } from './useAccount.js'
 import { useKernelState, shallowEqual, useKernel } from './useKernel.js'
 import { useKernelSelector } from './useKernelSelector.js'
@@ -38,4 +39,14 @@ export function useWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo |
   const ns = useActiveNamespace(namespace)
   const select = useCallback((s: ChainsState) => (ns ? s.byNamespace[ns]?.account.connectedWalletInfo : undefined), [ns])
   return useKernelState('chains', select)
+}
+
+/**
+ * The chain provider of the wallet holding `namespace`'s session (core's getProvider), for the
+ * site's own viem or ethers client; undefined while not connected. It changes with the session, so
+ * a client built from it in a useMemo keyed on it follows a wallet switch.
+ */
+export function useProvider<N extends ChainNamespace>(namespace: N): ProviderOf<N> | undefined {
+  const select = useCallback((kernel: Kernel) => getProvider(kernel, namespace), [namespace])
+  return useKernelSelector(['chains', 'connectors'], select)
 }

@@ -37,6 +37,8 @@ export interface MockChainOptions {
   wallet?: Partial<MockWallet>
   /** Capabilities added to (or replacing) the mock's own getBalance, signMessage and switchNetwork. */
   capabilities?: Partial<ChainCapabilities>
+  /** What the connector hands over through `getProvider()`; left out, it has no such trait. */
+  provider?: object
 }
 
 /** A chain plugin with one connector and in-memory wallet answers, for kernel and renderer tests. */
@@ -64,6 +66,7 @@ export function mockChainPlugin(options: MockChainOptions = {}) {
     chain: namespace,
     info: { rdns: `dev.portico.mock.${namespace}` },
     disconnectsAllChains: options.disconnectsAllChains ?? false,
+    ...(options.provider ? { getProvider: () => options.provider } : {}),
     async connect() {
       wallet.calls.connect++
       if (wallet.behaviour === 'reject') throw new ConnectionError('CONNECTION_REJECTED')

@@ -1,5 +1,4 @@
-import type { Kernel } from 'portico/core'
-import { EvmError } from '../EvmError.js'
+import { loadOptionalPeer, type Kernel } from 'portico/core'
 import type { EvmAbi } from './EvmAbi.js'
 
 const ABI = Symbol('portico.evm.abi')
@@ -14,14 +13,14 @@ interface AbiSlot {
  */
 export function loadEvmAbi(kernel: Pick<Kernel, 'local'>): Promise<EvmAbi> {
   const slot = kernel.local<AbiSlot>(ABI, () => ({ loading: undefined }))
-  slot.loading ??= Promise.all([import('ethers'), import('./createEvmAbi.js')]).then(
+  slot.loading ??= Promise.all([
+    loadOptionalPeer('ethers', () => import('ethers'), 'evm() encodes contract calls with ethers v6, an optional peer dependency'),
+    import('./createEvmAbi.js'),
+  ]).then(
     ([ethers, { createEvmAbi }]) => createEvmAbi(ethers),
     (error: unknown) => {
       slot.loading = undefined
-      throw new EvmError('SDK_LOAD_FAILED', {
-        details: 'evm() encodes contract calls with ethers v6, an optional peer dependency: install it',
-        cause: error,
-      })
+      throw error
     },
   )
   return slot.loading

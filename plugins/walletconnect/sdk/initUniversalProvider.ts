@@ -1,5 +1,5 @@
 import type * as UniversalProviderSdk from '@walletconnect/universal-provider'
-import { WalletConnectError } from '../WalletConnectError.js'
+import { loadOptionalPeer } from 'portico/core'
 import type { UniversalProviderInit, UniversalProviderLike } from './UniversalProviderLike.js'
 
 /**
@@ -14,15 +14,11 @@ export async function initUniversalProvider(
   /** The SDK's storage; left out, its default (IndexedDB in a browser). Node tests pass one in memory. */
   extra: Pick<UniversalProviderSdk.UniversalProviderOpts, 'storage'> = {},
 ): Promise<UniversalProviderLike> {
-  let sdk: typeof UniversalProviderSdk
-  try {
-    sdk = await import('@walletconnect/universal-provider')
-  } catch (error) {
-    throw new WalletConnectError('WALLETCONNECT_UNAVAILABLE', {
-      details: 'install @walletconnect/universal-provider, an optional peer dependency, and serve its chunk',
-      cause: error,
-    })
-  }
+  const sdk = await loadOptionalPeer(
+    '@walletconnect/universal-provider',
+    () => import('@walletconnect/universal-provider'),
+    'walletConnect() pairs wallets through it, an optional peer dependency loaded on first use',
+  )
   try {
     const provider: UniversalProviderLike = await sdk.UniversalProvider.init({
       projectId: init.projectId,

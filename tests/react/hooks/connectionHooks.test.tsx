@@ -2,7 +2,7 @@
 import { waitFor, act } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Kernel } from '../../../core/kernel/types.js'
-import { useConnectors, useConnections, useDisconnect, useWalletInfo } from '../../../react/hooks/connectionHooks.js'
+import { useConnectors, useConnections, useDisconnect, useProvider, useWalletInfo } from '../../../react/hooks/connectionHooks.js'
 import { useAccount } from '../../../react/hooks/useAccount.js'
 import { connectMock, disconnectMock } from '../helpers/connectMock.js'
 import { renderHookWithKernel, tearDown } from '../helpers/renderWithKernel.js'
@@ -125,5 +125,26 @@ describe('useWalletInfo', () => {
     await connectMock(kernel, 'solana')
     expect(result.current.sol?.name).toBe('Mock solana wallet')
     expect(result.current.evm).toBeUndefined()
+  })
+})
+
+describe('useProvider', () => {
+  const provider = { request: async () => null }
+
+  it("rule: reads the session's provider once connected and undefined again after a disconnect", async () => {
+    kernel = (await startReactKernel({ eip155: { provider } })).kernel
+    const { result } = renderHookWithKernel(kernel, () => useProvider('eip155'))
+    expect(result.current).toBeUndefined()
+    await connectMock(kernel)
+    expect(result.current).toBe(provider)
+    await disconnectMock(kernel)
+    expect(result.current).toBeUndefined()
+  })
+
+  it("rule: a hook pinned to one namespace ignores another namespace's session", async () => {
+    kernel = (await startReactKernel({ eip155: { provider }, solana: { provider: {} } })).kernel
+    const { result } = renderHookWithKernel(kernel, () => useProvider('eip155'))
+    await connectMock(kernel, 'solana')
+    expect(result.current).toBeUndefined()
   })
 })

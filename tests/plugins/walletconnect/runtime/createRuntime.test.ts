@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../../../core/actions/connect.js'
 import { openModal } from '../../../../core/actions/modalActions.js'
 import { closeModal } from '../../../../core/actions/modalActions.js'
+import { KernelError } from '../../../../core/errors/KernelError.js'
 import { isPorticoError } from '../../../../core/errors/PorticoError.js'
 import type { Kernel } from '../../../../core/kernel/types.js'
 import { goBack } from '../../../../core/router/router.js'
@@ -207,8 +208,8 @@ describe('connecting', () => {
     expect(isPorticoError(await outcome, 'FAILED_TO_CONNECT')).toBe(true)
   })
 
-  it("rule: an SDK that cannot be loaded is 'Failed to connect' with WALLETCONNECT_UNAVAILABLE underneath, and is tried again next time", async () => {
-    const missing = new WalletConnectError('WALLETCONNECT_UNAVAILABLE')
+  it("rule: an SDK that cannot be loaded is 'Failed to connect' with PEER_DEPENDENCY_MISSING underneath, and is tried again next time", async () => {
+    const missing = new KernelError('PEER_DEPENDENCY_MISSING', { params: { package: '@walletconnect/universal-provider' } })
     const fake = fakeUniversalProvider({ failInit: missing })
     const { kernel: k } = await setup({ fake })
     const error = await connect(k, { connectorId: 'walletConnect', namespace: 'eip155' }).catch((caught: unknown) => caught)
