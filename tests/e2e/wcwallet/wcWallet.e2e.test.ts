@@ -228,8 +228,8 @@ describe('the test wallet page on a phone and in the light theme', () => {
 /**
  * Around a disconnect, on a busy machine, a response can reach the wallet SDK after it stopped
  * tracking the request (late, or delivered twice); the SDK logs that as two errors, "No matching
- * key. history: <id>" and the inbound message it could not process. Seen once in a loaded full
- * run, never alone; harmless to both sides. Any other error still fails the test.
+ * key. history: <id>" and the inbound message it could not process. Seen once in a full run,
+ * never alone; harmless to both sides. Any other error still fails the test.
  */
 function withoutAckAfterDelete(errors: readonly string[]): string[] {
   if (!errors.some((error) => error.includes('No matching key. history:'))) return [...errors]
