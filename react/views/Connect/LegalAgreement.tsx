@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react'
-import { legalAgreementPending, setLegalAccepted } from '../../../core/actions/modalActions.js'
+import { setLegalAccepted } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { useKernelState } from '../../hooks/useKernel.js'
 
-export const legalCss = /* css */ `
+const legalCss = /* css */ `
 .pc-legal { display: flex; align-items: flex-start; gap: 10px; padding: 12px 14px; border-radius: 16px; background: var(--pc-surface-1); font-size: 14px; line-height: 20px; color: var(--pc-fg-2); cursor: pointer; }
 .pc-legal input { flex: none; width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--pc-accent-fill); cursor: pointer; }
 .pc-legal a { color: var(--pc-accent-text); font-weight: 600; text-decoration: none; border-radius: 4px; }
@@ -12,16 +12,6 @@ export const legalCss = /* css */ `
 .pc-legal-gated[inert] { opacity: 0.4; filter: grayscale(0.6); }
 @media (prefers-reduced-motion: reduce) { .pc-legal-gated { transition: none; } }
 `
-
-/**
- * Whether the ways in wait for the legal checkbox. Read from both slices it depends on, so the view
- * redraws when the box is ticked or the remote configuration turns the feature on or off.
- */
-export function useLegalPending(kernel: Kernel): boolean {
-  useKernelState('modal', (s) => s.legalAccepted)
-  useKernelState('options', (s) => s.features.legalCheckbox)
-  return legalAgreementPending(kernel)
-}
 
 const external = (href: string, text: string) => (
   <a href={href} target="_blank" rel="noopener noreferrer">
@@ -36,7 +26,6 @@ const external = (href: string, text: string) => (
  */
 export function LegalGate({ kernel, children }: { kernel: Kernel; children: ReactNode }) {
   const id = useId()
-  const pending = useLegalPending(kernel)
   const accepted = useKernelState('modal', (s) => s.legalAccepted)
   const shown = useKernelState('options', (s) => s.features.legalCheckbox)
   const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = kernel.options
@@ -54,7 +43,8 @@ export function LegalGate({ kernel, children }: { kernel: Kernel; children: Reac
           {privacy ? external(privacy, 'Privacy Policy') : null}
         </span>
       </label>
-      <div className="pc-legal-gated" inert={pending} aria-disabled={pending || undefined}>
+      {/* Past the early return the box is on and names a page: the ways in wait exactly while it is unticked. */}
+      <div className="pc-legal-gated" inert={!accepted} aria-disabled={!accepted || undefined}>
         {children}
       </div>
     </>

@@ -6,6 +6,7 @@ import { disconnect } from '../../../../core/actions/disconnect.js'
 import { getProvider } from '../../../../core/actions/getProvider.js'
 import type { Kernel } from '../../../../core/kernel/types.js'
 import type { Network } from '../../../../core/types/network.js'
+import { devnetNetworks } from '../../../../services/devnet/devnetNetworks.js'
 import type { Devnet } from '../../../../services/devnet/startDevnet.js'
 import { announceOnRequest, walletInfo } from '../helpers/announceWallet.js'
 import { AnvilWallet, rpc } from '../helpers/AnvilWallet.js'
@@ -25,14 +26,7 @@ const cleanups: (() => void)[] = []
 beforeAll(async () => {
   const { startDevnet } = await import('../../../../services/devnet/startDevnet.js')
   devnet = await startDevnet()
-  networks = devnet.chains.map((chain): Network => ({
-    id: chain.chainId,
-    caipNetworkId: chain.caipNetworkId,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }))
+  networks = devnetNetworks(devnet)
 }, 60_000)
 afterAll(async () => {
   await devnet?.stop()
