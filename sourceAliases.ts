@@ -9,6 +9,7 @@ export function sourceAliases(root: string): { find: RegExp; replacement: string
   const base = root.endsWith('/') ? root : `${root}/`
   return [
     { find: /^portico\/(core|react)$/, replacement: `${base}$1/index.ts` },
+    { find: /^portico\/wagmi$/, replacement: `${base}plugins/wagmi/index.ts` },
     { find: /^portico\/plugins\/([a-z0-9-]+)\/react$/, replacement: `${base}plugins/$1/react/index.ts` },
     { find: /^portico\/plugins\/([a-z0-9-]+)$/, replacement: `${base}plugins/$1/index.ts` },
   ]
