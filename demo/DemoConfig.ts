@@ -6,6 +6,9 @@ import type { Network } from '../core/index.js'
  */
 export const TEST_WALLET_PATH = '/wc-wallet'
 
+/** Where the demo serves the same wallet and kernel inside a wagmi app (demo/wagmi.html). */
+export const WAGMI_DEMO_PATH = '/wagmi'
+
 /** The devnet token the demo sends and shows (the same address on every devnet chain). */
 export interface DemoToken {
   address: string

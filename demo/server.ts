@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
-import { TEST_WALLET_PATH, type DemoConfig, type DemoPageConfig } from './DemoConfig.js'
+import { TEST_WALLET_PATH, WAGMI_DEMO_PATH, type DemoConfig, type DemoPageConfig } from './DemoConfig.js'
 import { demoConfigPlugin } from './demoConfigPlugin.js'
 import { sourceAliases } from '../sourceAliases.js'
 
@@ -24,6 +24,8 @@ export interface RunningDemo {
   url: string
   /** The WalletConnect test wallet (demo/wc-wallet.html) that pairs with the demo over the relay. */
   testWalletUrl: string
+  /** The wagmi app (demo/wagmi.html): wagmi's hooks on the connection Portico's modal makes. */
+  wagmiUrl: string
   stop(): Promise<void>
 }
 
@@ -60,7 +62,7 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
       // Named up front: a dependency Vite found only when the page first imports it (ethers, on the
       // first wallet request) would make it re-optimize and reload the page mid-session.
       optimizeDeps: {
-        include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@tanstack/react-virtual', 'ethers', '@walletconnect/universal-provider', '@walletconnect/sign-client', 'uqr'],
+        include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@tanstack/react-virtual', 'ethers', '@walletconnect/universal-provider', '@walletconnect/sign-client', 'uqr', 'wagmi', 'viem', '@tanstack/react-query'],
       },
     })
   } catch (error) {
@@ -75,6 +77,7 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
   return {
     url,
     testWalletUrl: new URL(TEST_WALLET_PATH, url).href,
+    wagmiUrl: new URL(WAGMI_DEMO_PATH, url).href,
     stop: () => (stopping ??= (async () => {
       await vite.close()
       await close(server)

@@ -28,6 +28,7 @@ console.log(`
 Open ${stack.demoUrl} and connect the Portico Demo Wallet.
 To try WalletConnect's QR path without a phone: pick WalletConnect in the modal, copy its link,
 and paste it into the test wallet at ${stack.testWalletUrl} (in another tab).
+The same demo as a wagmi app, wagmi's hooks on Portico's connection: ${stack.wagmiUrl}
 Press Ctrl-C to stop.`)
 
 stopOnSignal('Portico', () => stack.stop())

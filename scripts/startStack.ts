@@ -40,6 +40,8 @@ export interface Stack {
   demoUrl: string
   /** The WalletConnect test wallet page, to try the QR path on one machine. */
   testWalletUrl: string
+  /** The demo as a wagmi app, with Portico's connector. */
+  wagmiUrl: string
   stop(): Promise<void>
 }
 
@@ -110,7 +112,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     stops.push(() => demo.stop())
     options.onReady?.({ name: 'demo', url: demo.url })
     options.onReady?.({ name: 'test wallet', url: demo.testWalletUrl })
-    return { devnet, apiUrl: api.url, relayUrl, relay: relayControl, demoUrl: demo.url, testWalletUrl: demo.testWalletUrl, stop }
+    options.onReady?.({ name: 'wagmi demo', url: demo.wagmiUrl })
+    return { devnet, apiUrl: api.url, relayUrl, relay: relayControl, demoUrl: demo.url, testWalletUrl: demo.testWalletUrl, wagmiUrl: demo.wagmiUrl, stop }
   } catch (error) {
     await stop()
     throw error
