@@ -87,6 +87,11 @@ export { walletNetworkChanged, type WalletNetworkChangedParameters } from './con
 export { walletDisconnected, type WalletDisconnectedParameters } from './connection/walletEvents.js'
 export { syncBalance } from './connection/syncBalance.js'
 
+// Server rendering: a returning visitor's connected state, from the session cookie to the first render.
+export { SESSION_COOKIE, type InitialState } from './ssr/sessionCookie.js'
+export { cookieToInitialState } from './ssr/cookieToInitialState.js'
+export { hydrate } from './ssr/hydrate.js'
+
 // Plugin kit: what a chain or login plugin needs to keep the kernel's state in step with a wallet.
 /** Writes a namespace's accounts and connector after a connect or a wallet's own change. */
 export { syncAccount, type SyncAccountParameters } from './connection/syncAccount.js'

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
 import { initialAccountState, initialNetworkState, type ChainState } from '../slices/chainsSlice.js'
 import type { KernelStorage } from '../storage/createStorage.js'
+import { hydratedAccount } from '../ssr/hydrate.js'
 import { defaultNetworkOf } from './chainState.js'
 import { reconnectChains } from './reconnectChains.js'
 import { rememberedConnectors } from './rememberedConnectors.js'
@@ -43,10 +44,19 @@ export function initChains(kernel: Kernel): void {
         },
         connectorId: undefined,
       }
+      // A session the server rendered (hydrate) stays shown while its wallet confirms it.
+      const hydrated = hydratedAccount(kernel, draft.byNamespace[namespace] as ChainState | undefined)
+      if (hydrated) {
+        chain.account = { ...hydrated.account, preferredAccountType: definition.defaultAccountType }
+        chain.connectorId = hydrated.connectorId
+        const id = hydrated.network.caipNetwork?.caipNetworkId ?? hydrated.account.caipAddress?.split(':').slice(0, 2).join(':')
+        chain.network.caipNetwork = requested.find((network) => network.caipNetworkId === id) ?? chain.network.caipNetwork
+      }
       draft.byNamespace[namespace] = castDraft(chain)
     }
     const preferred = kernel.options.defaultNetwork?.chainNamespace
-    draft.activeNamespace = preferred && kernel.namespaces.has(preferred) ? preferred : kernel.namespaces.keys().next().value
+    const hydratedActive = draft.activeNamespace && kernel.namespaces.has(draft.activeNamespace) ? draft.activeNamespace : undefined
+    draft.activeNamespace = hydratedActive ?? (preferred && kernel.namespaces.has(preferred) ? preferred : kernel.namespaces.keys().next().value)
   })
 }
 

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../constants/namespaces.js'
 import { LOGIN_CACHE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
 import type { ConnectResult, Connector } from '../types/connector.js'
-import { findConnector, updateChain } from './chainState.js'
+import { findConnector, resetAccountDraft, updateChain } from './chainState.js'
 import { rememberedConnectors } from './rememberedConnectors.js'
 import { syncAccount } from './syncAccount.js'
 
@@ -18,18 +18,14 @@ export async function reconnectChains(kernel: Kernel): Promise<void> {
   if (!kernel.options.enableReconnect) {
     remembered.clear()
     kernel.store('connections').reset()
-    for (const namespace of namespaces) {
-      updateChain(kernel, namespace, (chain) => {
-        chain.account.status = 'disconnected'
-        chain.connectorId = undefined
-      })
-    }
+    for (const namespace of namespaces) markDisconnected(kernel, namespace)
     return
   }
 
   for (const namespace of namespaces) {
     updateChain(kernel, namespace, (chain) => {
-      chain.account.status = 'connecting'
+      // A session the server rendered from the cookie stays 'connected' until its wallet answers.
+      if (chain.account.status !== 'connected') chain.account.status = 'connecting'
     })
   }
   const ids = remembered.read()
@@ -92,6 +88,8 @@ function restore(kernel: Kernel, connector: Connector, namespace: ChainNamespace
 
 function markDisconnected(kernel: Kernel, namespace: ChainNamespace): void {
   updateChain(kernel, namespace, (chain) => {
-    chain.account.status = 'disconnected'
+    // All of the account: one the server rendered from the cookie has an address to take back.
+    resetAccountDraft(chain.account)
+    chain.connectorId = undefined
   })
 }

@@ -2,6 +2,7 @@ import { attachAnalytics } from '../api/attachAnalytics.js'
 import { attachRemoteConfig } from '../api/attachRemoteConfig.js'
 import { attachConnectionSync } from '../connection/attachConnectionSync.js'
 import { attachModalReactions } from '../router/modalReactions.js'
+import { attachSessionCookie } from '../ssr/sessionCookie.js'
 import type { Kernel } from './types.js'
 
 export interface BuiltInServices {
@@ -20,6 +21,7 @@ export interface BuiltInServices {
 export function attachBuiltIns(kernel: Kernel, services: BuiltInServices = {}): void {
   attachModalReactions(kernel)
   if (services.connectionSync !== false) attachConnectionSync(kernel)
+  attachSessionCookie(kernel)
   if (services.remoteConfig !== false) attachRemoteConfig(kernel)
   if (services.analytics !== false) attachAnalytics(kernel)
   kernel.onStart((started) => {

@@ -48,6 +48,7 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
     enableEIP6963: options.enableEIP6963 ?? true,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     enableReconnect: options.enableReconnect ?? true,
+    ssr: options.ssr ?? false,
     origin: options.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin,
     isMobile: options.isMobile ?? detectMobile,
   }

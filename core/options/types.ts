@@ -109,6 +109,12 @@ export interface KernelOptions {
   /** Set false and the network button shows the network without opening the network list. */
   enableNetworkSwitch?: boolean
   enableReconnect?: boolean
+  /**
+   * Server rendering: the kernel also keeps the visitor's connected accounts in a first-party cookie
+   * (`portico.session`), which `cookieToInitialState` reads on the server so a returning visitor's
+   * page renders connected (docs/nextjs.md).
+   */
+  ssr?: boolean
   /** Where the kernel reads the page's origin; the default is the page's own. */
   origin?: string
   /** Decides the mobile rules of SPEC section 2 and 5; defaults to a user-agent and width check. */

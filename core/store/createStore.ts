@@ -5,6 +5,14 @@ export type Listener<T> = (state: T, previous: T) => void
 export interface Store<T> {
   getState(): T
   getInitialState(): T
+  /**
+   * What a server render and the hydrating client render both read: the initial state, or the
+   * state hydrate() set from the request (a returning visitor's session cookie). A client render
+   * after hydration reads getState().
+   */
+  getServerState(): T
+  /** Sets the state a server render starts from, before any subscriber exists (SSR). */
+  hydrate(state: T): void
   /** A recipe mutates an immer draft; returning a value replaces the state whole. */
   setState(recipe: (draft: Draft<T>) => void | T): void
   subscribe(listener: Listener<T>): () => void
@@ -25,6 +33,7 @@ export function createStore<T>(initial: T, { frozen = true }: { frozen?: boolean
   const update = frozen ? produce : new Immer({ autoFreeze: false }).produce
   const initialState = frozen ? freeze(initial, true) : initial
   let state = initialState
+  let serverState = initialState
   const listeners = new Set<Listener<T>>()
 
   const commit = (next: T) => {
@@ -37,6 +46,11 @@ export function createStore<T>(initial: T, { frozen = true }: { frozen?: boolean
   return {
     getState: () => state,
     getInitialState: () => initialState,
+    getServerState: () => serverState,
+    hydrate(next) {
+      serverState = frozen ? freeze(next, true) : next
+      commit(serverState)
+    },
     setState(recipe) {
       commit(update(state, recipe as (draft: Draft<T>) => void) as T)
     },

@@ -28,7 +28,8 @@ export function useKernel(): Kernel {
 /**
  * One useSyncExternalStore call over one slice. The selection is cached per snapshot and kept when
  * `isEqual` says nothing changed, so a component re-renders only when what it reads changes. The
- * server snapshot is the slice's initial state, so a server render and the first client render agree.
+ * server snapshot is the slice's server state (its initial state, or what a session cookie hydrated), so a
+ * server render and the first client render agree.
  */
 export function useKernelState<K extends keyof KernelSlices, T>(
   slice: K,
@@ -52,6 +53,6 @@ export function useKernelState<K extends keyof KernelSlices, T>(
   return useSyncExternalStore(
     subscribe,
     () => select(store.getState()),
-    () => (serverCache.current ??= { value: selector(store.getInitialState()) }).value,
+    () => (serverCache.current ??= { value: selector(store.getServerState()) }).value,
   )
 }
