@@ -34,7 +34,7 @@ export function KernelProvider({ kernel, start = 'intent', initialState, childre
   // During render, not in an effect: the server renders once and runs no effects, and the client's
   // hydrating render must read the same state. hydrate() acts once per kernel, before its start.
   hydrate(kernel, initialState)
-  useEffect(() => startAfterPaint(kernel, { wanted: () => start === 'load' || hasSessionToRestore(kernel.storage) }), [kernel, start])
+  useEffect(() => startAfterPaint(kernel, { wanted: () => start === 'load' || hasSessionToRestore(kernel.storage) || initialState !== undefined }), [kernel, start, initialState])
   return (
     <KernelContext.Provider value={kernel}>
       {children}
