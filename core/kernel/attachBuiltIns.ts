@@ -2,7 +2,6 @@ import { attachAnalytics } from '../api/attachAnalytics.js'
 import { attachRemoteConfig } from '../api/attachRemoteConfig.js'
 import { attachConnectionSync } from '../connection/attachConnectionSync.js'
 import { attachModalReactions } from '../router/modalReactions.js'
-import { attachSessionCookie } from '../ssr/sessionCookie.js'
 import type { Kernel } from './types.js'
 
 export interface BuiltInServices {
@@ -20,8 +19,10 @@ export interface BuiltInServices {
  */
 export function attachBuiltIns(kernel: Kernel, services: BuiltInServices = {}): void {
   attachModalReactions(kernel)
+  // Only a site that renders on the server pays for the cookie writer, loaded before
+  // the connection sync's start task restores a session.
+  if (kernel.options.ssr) kernel.onStart(async (started) => (await import('../ssr/sessionCookie.js')).attachSessionCookie(started))
   if (services.connectionSync !== false) attachConnectionSync(kernel)
-  attachSessionCookie(kernel)
   if (services.remoteConfig !== false) attachRemoteConfig(kernel)
   if (services.analytics !== false) attachAnalytics(kernel)
   kernel.onStart((started) => {

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { Kernel } from '../kernel/types.js'
+import type { ChainsState } from '../slices/chainsSlice.js'
 import type { CaipAddress } from '../types/network.js'
 
 /** The first-party cookie that carries a visitor's connected accounts to the server (`ssr: true`). */
@@ -34,11 +35,12 @@ const pageDocument = () => (globalThis as { document?: CookieDocument }).documen
 export function attachSessionCookie(kernel: Kernel): void {
   if (!kernel.options.ssr) return
   let written: string | undefined
-  kernel.store('chains').subscribe((state) => {
+  const write = (state: ChainsState) => {
     const page = pageDocument()
     if (!page) return
     const chains = Object.entries(state.byNamespace)
-    if (chains.some(([, chain]) => chain?.account.status === 'connecting')) return
+    // Before start has made the chains there is nothing to say yet, not "no session".
+    if (chains.length === 0 || chains.some(([, chain]) => chain?.account.status === 'connecting')) return
     const session: InitialState = { active: state.activeNamespace, chains: {} }
     for (const [namespace, chain] of chains) {
       if (chain?.account.status !== 'connected' || !chain.account.caipAddress || !chain.connectorId) continue
@@ -51,5 +53,7 @@ export function attachSessionCookie(kernel: Kernel): void {
     page.cookie = value
       ? `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`
       : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-  })
+  }
+  kernel.store('chains').subscribe(write)
+  write(kernel.store('chains').getState())
 }
