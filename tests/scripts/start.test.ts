@@ -37,12 +37,13 @@ describe('npm start (scripts/start.ts)', () => {
     if (child?.exitCode === null) child.kill('SIGKILL')
   })
 
-  it('rule: it prints the WalletConnect test wallet\'s URL beside the others, and that page answers 200', async () => {
+  it('rule: it prints the WalletConnect test wallet\'s and the wagmi demo\'s URLs beside the others, and both pages answer 200', async () => {
     const run = await runStart()
     child = run.child
     // Each part on a line of its own: '  <name>  <url>'.
     const parts = Object.fromEntries([...run.output.matchAll(/^ {2}(\S.*?) +((?:https?|ws):\/\/127\.0\.0\.1:\d+\/?\S*)$/gm)].map(([, name, url]) => [name, url]))
-    expect(Object.keys(parts)).toEqual(['chain 31337', 'chain 31338', 'API', 'relay', 'demo', 'test wallet'])
+    expect(Object.keys(parts)).toEqual(['chain 31337', 'chain 31338', 'API', 'relay', 'demo', 'test wallet', 'wagmi demo'])
+    expect(parts['wagmi demo']).toBe(`${parts.demo}wagmi`)
     expect(parts['test wallet']).toBe(`${parts.demo}wc-wallet`)
     // The closing words say what it is for.
     expect(run.output).toContain(`paste it into the test wallet at ${parts['test wallet']} (in another tab)`)
@@ -50,6 +51,9 @@ describe('npm start (scripts/start.ts)', () => {
     const page = await fetch(parts['test wallet']!)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<title>Portico test wallet</title>')
+    const wagmiPage = await fetch(parts['wagmi demo']!)
+    expect(wagmiPage.status).toBe(200)
+    expect(await wagmiPage.text()).toContain('<title>Portico with wagmi</title>')
 
     child.kill('SIGINT')
     expect(await run.exited).toBe(0)
