@@ -29,6 +29,8 @@ export interface MessageQueue {
   pendingFor(topic: string, clientId: string): HeldMessage[]
   /** `clientId` has the message: it is not delivered to that client again. */
   acknowledge(message: HeldMessage, clientId: string): void
+  /** How many live messages `publisherId` has parked here. */
+  heldBy(publisherId: string): number
   /** Forgets the expired messages; returns how many went. */
   sweep(): number
   readonly size: number
@@ -56,15 +58,25 @@ export function createMessageQueue(options: MessageQueueOptions = {}): MessageQu
   const maxPerTopic = options.maxPerTopic ?? 1000
   const byTopic = new Map<string, Entry[]>()
   const entries = new WeakMap<HeldMessage, Entry>()
+  const countByPublisher = new Map<string, number>()
   let nextId = 1
   let size = 0
+
+  const count = (entries: readonly Entry[], step: 1 | -1) => {
+    for (const { held } of entries) {
+      const next = (countByPublisher.get(held.publisherId) ?? 0) + step
+      if (next > 0) countByPublisher.set(held.publisherId, next)
+      else countByPublisher.delete(held.publisherId)
+    }
+    size += step * entries.length
+  }
 
   const live = (topic: string): Entry[] => {
     const list = byTopic.get(topic)
     if (!list) return []
     const time = now()
     const kept = list.filter((entry) => entry.held.expiresAt > time)
-    size -= list.length - kept.length
+    if (kept.length !== list.length) count(list.filter((entry) => entry.held.expiresAt <= time), -1)
     if (kept.length === 0) byTopic.delete(topic)
     else if (kept.length !== list.length) byTopic.set(topic, kept)
     return kept
@@ -87,11 +99,8 @@ export function createMessageQueue(options: MessageQueueOptions = {}): MessageQu
       entries.set(held, entry)
       const list = live(input.topic)
       list.push(entry)
-      size++
-      if (list.length > maxPerTopic) {
-        list.shift()
-        size--
-      }
+      count([entry], 1)
+      if (list.length > maxPerTopic) count([list.shift()!], -1)
       byTopic.set(input.topic, list)
       return held
     },
@@ -103,6 +112,7 @@ export function createMessageQueue(options: MessageQueueOptions = {}): MessageQu
     acknowledge(message, clientId) {
       entries.get(message)?.acknowledgedBy.add(clientId)
     },
+    heldBy: (publisherId) => countByPublisher.get(publisherId) ?? 0,
     sweep() {
       const before = size
       for (const topic of [...byTopic.keys()]) live(topic)

@@ -3,7 +3,7 @@ import { createMessageQueue, type HeldMessage, type MessageQueueOptions } from '
 import { createTopicSubscriptions } from './createTopicSubscriptions.js'
 import { parseRelayFrame } from './parseRelayFrame.js'
 import { relayMethods, type RelayMethodContext, type SubscriptionData } from './relayMethods.js'
-import { RelayRpcError, RPC_INTERNAL_ERROR, RPC_METHOD_NOT_FOUND } from './RelayRpcError.js'
+import { RelayRpcError, RPC_INTERNAL_ERROR, RPC_LIMIT_EXCEEDED, RPC_METHOD_NOT_FOUND } from './RelayRpcError.js'
 import { subscriptionId } from './subscriptionId.js'
 
 /** One authenticated connection, as the hub sees it. */
@@ -24,7 +24,12 @@ export interface RelayHub {
   stats(): { heldMessages: number; subscribedTopics: number }
 }
 
-export type RelayHubOptions = MessageQueueOptions
+export interface RelayHubOptions extends MessageQueueOptions {
+  /** Topics one client (did:key) may listen to at once, over all its connections. */
+  maxSubscriptionsPerClient?: number
+  /** Messages one client may have parked here, waiting for their subscribers, at once. */
+  maxHeldPerClient?: number
+}
 
 /** Fetch answers hold at most this many messages; `hasMore` says to ask again. */
 const FETCH_PAGE = 500
@@ -35,8 +40,13 @@ const METHOD_NAMES = Object.keys(relayMethods).join(', ')
  * (`irn_subscription`, acknowledged by the client), and the JSON-RPC methods of relayMethods.
  */
 export function createRelayHub(options: RelayHubOptions = {}): RelayHub {
+  const { maxSubscriptionsPerClient = 1000, maxHeldPerClient = 1000 } = options
   const queue = createMessageQueue(options)
   const subscriptions = createTopicSubscriptions<RelayPeer>()
+  /** Every open connection of a client, to count its subscriptions over all of them. */
+  const peersOf = new Map<string, Set<RelayPeer>>()
+  const subscriptionsOf = (clientId: string) =>
+    [...(peersOf.get(clientId) ?? [])].reduce((sum, peer) => sum + subscriptions.topicsOf(peer).length, 0)
   /** Per peer, the relay's irn_subscription requests not yet acknowledged. */
   const inFlight = new Map<RelayPeer, Map<number, HeldMessage>>()
   let nextRequestId = 1
@@ -55,6 +65,12 @@ export function createRelayHub(options: RelayHubOptions = {}): RelayHub {
 
   const contextFor = (peer: RelayPeer, afterReply: (() => void)[]): RelayMethodContext => ({
     subscribe(topic) {
+      // A development relay on a laptop still must not be filled by one runaway client.
+      if (!subscriptions.topicsOf(peer).includes(topic) && subscriptionsOf(peer.clientId) >= maxSubscriptionsPerClient) {
+        throw new RelayRpcError(RPC_LIMIT_EXCEEDED, `Too many subscriptions: at most ${maxSubscriptionsPerClient} topics per client.`)
+      }
+      const peers = peersOf.get(peer.clientId) ?? new Set<RelayPeer>()
+      peersOf.set(peer.clientId, peers.add(peer))
       subscriptions.subscribe(peer, topic)
       afterReply.push(() => {
         for (const held of queue.pendingFor(topic, peer.clientId)) deliver(peer, held)
@@ -65,6 +81,9 @@ export function createRelayHub(options: RelayHubOptions = {}): RelayHub {
       subscriptions.unsubscribe(peer, topic)
     },
     publish(input) {
+      if (queue.heldBy(peer.clientId) >= maxHeldPerClient) {
+        throw new RelayRpcError(RPC_LIMIT_EXCEEDED, `Too many parked messages: at most ${maxHeldPerClient} per client until they are delivered or expire.`)
+      }
       const held = queue.hold({ ...input, publisherId: peer.clientId })
       afterReply.push(() => {
         for (const subscriber of subscriptions.subscribers(held.topic)) {
@@ -111,6 +130,9 @@ export function createRelayHub(options: RelayHubOptions = {}): RelayHub {
       for (const run of afterReply) run()
     },
     disconnect(peer) {
+      const peers = peersOf.get(peer.clientId)
+      peers?.delete(peer)
+      if (peers?.size === 0) peersOf.delete(peer.clientId)
       subscriptions.drop(peer)
       inFlight.delete(peer)
     },

@@ -44,7 +44,7 @@ export async function serveRelay(options: ServeRelayOptions = {}): Promise<Relay
 
   server.on('upgrade', (request: IncomingMessage, socket, head) => {
     socket.on('error', () => socket.destroy())
-    void authenticateRelayClient(request.url).then((auth) => {
+    void authenticateRelayClient({ url: request.url, host: request.headers.host }).then((auth) => {
       if (stopping) return socket.destroy()
       wss.handleUpgrade(request, socket, head, (ws) => {
         if (stopping) return ws.terminate()

@@ -4,8 +4,9 @@ import { authenticateRelayClient } from '../../../services/relay/authenticateRel
 
 const RELAY_URL = 'ws://127.0.0.1:8555'
 const path = (query: Record<string, string>) => `/?${new URLSearchParams(query)}`
-const reasonOf = async (url: string, now?: () => number) => {
-  const result = await authenticateRelayClient(url, now)
+const HOST = '127.0.0.1:8555'
+const reasonOf = async (url: string, now?: () => number, host = HOST) => {
+  const result = await authenticateRelayClient({ url, host }, now)
   return result.ok ? undefined : result.reason
 }
 
@@ -13,7 +14,7 @@ describe('authenticateRelayClient', () => {
   it('rule: the SDK\'s did:key JWT is accepted; the client id is its issuer, with projectId and ua kept', async () => {
     const keyPair = generateKeyPair()
     const auth = await signJWT('session', RELAY_URL, 86_400, keyPair)
-    expect(await authenticateRelayClient(path({ auth, projectId: 'portico-local', ua: 'wc-2/js-2.25.0/linux/node' }))).toEqual({
+    expect(await authenticateRelayClient({ url: path({ auth, projectId: 'portico-local', ua: 'wc-2/js-2.25.0/linux/node' }), host: HOST })).toEqual({
       ok: true,
       client: { clientId: encodeIss(keyPair.publicKey), projectId: 'portico-local', userAgent: 'wc-2/js-2.25.0/linux/node' },
     })
@@ -34,10 +35,12 @@ describe('authenticateRelayClient', () => {
       [`${header}.${payload}`, /three base64url parts/],
       [`${encode({ alg: 'HS256', typ: 'JWT' })}.${payload}.${signature}`, /header/],
       [`${header}.${encode('text')}.${signature}`, /payload/],
-      [`${header}.${encode({ iss: 'someone', exp: 2e9 })}.${signature}`, /did:key/],
-      [`${header}.${encode({ iss: encodeIss(keyPair.publicKey) })}.${signature}`, /"exp"/],
+      [`${header}.${encode({ iss: 'someone', aud: RELAY_URL, iat: 1, exp: 2e9 })}.${signature}`, /did:key/],
+      [`${header}.${encode({ iss: encodeIss(keyPair.publicKey), aud: RELAY_URL, iat: 1 })}.${signature}`, /"exp"/],
+      [`${header}.${encode({ iss: encodeIss(keyPair.publicKey), aud: RELAY_URL, exp: 2e9 })}.${signature}`, /"iat"/],
+      [`${header}.${encode({ iss: encodeIss(keyPair.publicKey), iat: 1, exp: 2e9 })}.${signature}`, /"aud"/],
       [`${header}.${payload}.${Buffer.alloc(64).toString('base64url')}`, /signature/],
-      [`${header}.${encode({ iss: 'did:key:zNotAKey', exp: 2e9 })}.${signature}`, /does not decode/],
+      [`${header}.${encode({ iss: 'did:key:zNotAKey', aud: RELAY_URL, iat: 1, exp: 2e9 })}.${signature}`, /does not decode/],
       ['a'.repeat(3000), /too long/],
     ]
     for (const [auth, reason] of cases) {
@@ -51,6 +54,23 @@ describe('authenticateRelayClient', () => {
     const [header, , signature] = (await signJWT('s', RELAY_URL, 86_400, generateKeyPair())).split('.')
     const [, payload] = (await signJWT('s', RELAY_URL, 86_400, generateKeyPair())).split('.')
     expect(await reasonOf(path({ auth: `${header}.${payload}.${signature}` }))).toMatch(/signature does not match/)
+  })
+
+  it("rule: a JWT whose audience is not this relay's URL is refused, whatever else is right", async () => {
+    const keyPair = generateKeyPair()
+    expect(await reasonOf(path({ auth: await signJWT('s', 'ws://127.0.0.1:9999', 86_400, keyPair) }))).toMatch(/another relay/)
+    expect(await reasonOf(path({ auth: await signJWT('s', 'https://127.0.0.1:8555', 86_400, keyPair) }))).toMatch(/another relay/)
+    expect(await reasonOf(path({ auth: await signJWT('s', RELAY_URL, 86_400, keyPair) }), undefined, 'relay.example:8555')).toMatch(/another relay/)
+    expect(await reasonOf(path({ auth: await signJWT('s', 'wss://127.0.0.1:8555', 86_400, keyPair) }))).toBeUndefined()
+  })
+
+  it('rule: a JWT issued in the future, or meant to live longer than a week, is refused', async () => {
+    const keyPair = generateKeyPair()
+    const nowSeconds = 2_000_000
+    const now = () => nowSeconds * 1000
+    expect(await reasonOf(path({ auth: await signJWT('s', RELAY_URL, 86_400, keyPair, nowSeconds + 3600) }), now)).toMatch(/future/)
+    expect(await reasonOf(path({ auth: await signJWT('s', RELAY_URL, 86_400, keyPair, nowSeconds + 60) }), now)).toBeUndefined()
+    expect(await reasonOf(path({ auth: await signJWT('s', RELAY_URL, 30 * 86_400, keyPair, nowSeconds) }), now)).toMatch(/longer than a week/)
   })
 
   it('rule: an expired JWT is refused', async () => {
