@@ -133,7 +133,7 @@ export function createApiTransport(kernel: ApiKernel, timeoutMs: number): ApiTra
         void response.body?.cancel().catch(() => {})
         throw new ApiError('API_INVALID_RESPONSE', { endpoint: request.endpoint, details: `content type "${type.slice(0, 100)}" is not an image` })
       }
-      return response.blob()
+      return readImage(response, request.endpoint, type)
     }),
     send: (request) => run(request, async (response) => {
       // SPEC section 7: the analytics response body is not specified, so it is released unread.
@@ -152,3 +152,34 @@ async function loadCheck<T>(endpoint: string, loadBodyCheck: CheckLoader<T>): Pr
     throw new ApiError('API_NETWORK_ERROR', { endpoint, details: 'the response check could not be loaded', cause: error })
   })
 }
+
+/**
+ * The largest image the modal takes. Wallet and network logos are a few KiB; a megabyte is a
+ * broken or hostile listing, and reading on would spend the visitor's memory and data on it.
+ */
+export const MAX_IMAGE_BYTES = 1_000_000
+
+/** The body as a Blob, stopped and refused as soon as it is declared or read past MAX_IMAGE_BYTES. */
+async function readImage(response: Response, endpoint: string, type: string): Promise<Blob> {
+  const tooLarge = () => new ApiError('API_INVALID_RESPONSE', { endpoint, details: `the image is larger than ${MAX_IMAGE_BYTES} bytes` })
+  if (Number(response.headers.get('content-length')) > MAX_IMAGE_BYTES) {
+    void response.body?.cancel().catch(() => {})
+    throw tooLarge()
+  }
+  if (!response.body) return response.blob()
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_IMAGE_BYTES) {
+      void reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return new Blob(chunks as BlobPart[], { type })
+}
+

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { createApiTransport, type ApiRequest, type CheckLoader } from '../../../core/api/createApiTransport.js'
+import { createApiTransport, MAX_IMAGE_BYTES, type ApiRequest, type CheckLoader } from '../../../core/api/createApiTransport.js'
 import { zodCheck } from '../../../core/api/zodCheck.js'
 import { ApiError } from '../../../core/errors/ApiError.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
@@ -151,5 +151,39 @@ describe('createApiTransport: no default host', () => {
     expect(error).toMatchObject({ code: 'API_NOT_CONFIGURED', endpoint: 'GET /thing', shortMessage: 'No provider API is configured for GET /thing' })
     expect((await failure(transport.send({ ...REQUEST, method: 'POST', body: {} }))).code).toBe('API_NOT_CONFIGURED')
     expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('createApiTransport: images', () => {
+  const IMAGE: ApiRequest = { endpoint: 'GET /getWalletImage/{id}', method: 'GET', path: '/getWalletImage/x' }
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>'
+
+  it('rule: an image is handed on as a Blob of its bytes and type', async () => {
+    const blob = await transportOver(async () => new Response(svg, { headers: { 'content-type': 'image/svg+xml' } })).blob(IMAGE)
+    expect(blob.type).toBe('image/svg+xml')
+    expect(await blob.text()).toBe(svg)
+  })
+
+  it('rule: an image declared larger than MAX_IMAGE_BYTES is refused before its body is read', async () => {
+    const cancel = vi.fn()
+    const body = new ReadableStream({ pull: () => {}, cancel })
+    const response = new Response(body, { headers: { 'content-type': 'image/png', 'content-length': String(MAX_IMAGE_BYTES + 1) } })
+    const error = await failure(transportOver(async () => response).blob(IMAGE))
+    expect(error.code).toBe('API_INVALID_RESPONSE')
+    expect(error.message).toContain(`larger than ${MAX_IMAGE_BYTES} bytes`)
+    await vi.waitFor(() => expect(cancel).toHaveBeenCalled())
+  })
+
+  it('rule: an image streamed past MAX_IMAGE_BYTES with no length declared is cut off there and refused', async () => {
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024
+        controller.enqueue(new Uint8Array(64 * 1024))
+      },
+    })
+    const error = await failure(transportOver(async () => new Response(body, { headers: { 'content-type': 'image/png' } })).blob(IMAGE))
+    expect(error.message).toContain('larger than')
+    expect(sent).toBeLessThan(MAX_IMAGE_BYTES + 3 * 64 * 1024)
   })
 })
