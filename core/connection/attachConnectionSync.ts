@@ -18,6 +18,8 @@ export function attachConnectionSync(kernel: Kernel): void {
   kernel.onStart((started) => {
     initChains(started)
     void reconnectChains(started)
+    // Off the first bundle: another tab's connect or disconnect is rare and can wait for a chunk.
+    void import('./followOtherTabs.js').then(({ followOtherTabs }) => followOtherTabs(started), () => {})
   })
 }
 

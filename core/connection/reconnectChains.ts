@@ -69,7 +69,8 @@ export async function reconnectChains(kernel: Kernel): Promise<void> {
   }
 }
 
-function restore(kernel: Kernel, connector: Connector, namespace: ChainNamespace, result: ConnectResult | undefined): void {
+/** Applies what a remembered connector answered for one namespace: its accounts, or a disconnect when it holds none. */
+export function restore(kernel: Kernel, connector: Connector, namespace: ChainNamespace, result: ConnectResult | undefined): void {
   const accounts = result?.accounts.filter((account) => account.namespace === namespace) ?? []
   if (!result || accounts.length === 0) {
     // The wallet no longer holds this session: nothing to restore next time either.
