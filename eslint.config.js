@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 const DOM_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'HTMLElement']
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'tests/bench/apps/**/dist/**', 'examples/*/dist/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'tests/bench/apps/**/dist/**', 'examples/*/dist/**', '.tmp/**', 'docs/api/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,7 @@ export type OriginCheckResult =
   | { status: 'allowed' }
   | { status: 'blocked'; alert: AlertCode }
 
+/** portico/core does not export this, so the API reference shows its fields on checkOrigin. @inline */
 export interface CheckOriginOptions {
   /** The client to ask, or its loading; without it one is loaded for this call. */
   client?: ApiClient | Promise<ApiClient>

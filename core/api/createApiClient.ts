@@ -59,6 +59,8 @@ export interface ApiClient {
 /**
  * The provider API client (SPEC section 7) over `kernel.fetch` and `options.apiUrl`. Every call
  * carries projectId, st and sv; every response is parsed by its schema, never cast.
+ *
+ * @param kernel - the kernel, or anything with its `fetch`, `options`, `timers` and `events` (a plugin passes `ctx.kernel`).
  */
 export function createApiClient(kernel: ApiKernel, options: ApiClientOptions = {}): ApiClient {
   const transport = createApiTransport(kernel, options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS)

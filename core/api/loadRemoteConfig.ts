@@ -13,6 +13,7 @@ const CONFIG_ENDPOINT = 'GET /appkit/v1/config'
 /** SPEC section 6, quoted exactly. */
 export const LOCAL_CONFIG_IGNORED = 'Local configuration ignored'
 
+/** portico/core does not export this, so the API reference shows its fields on loadRemoteConfig. @inline */
 export interface LoadRemoteConfigOptions {
   /** The client to ask, or its loading; without it one is loaded for this call. */
   client?: ApiClient | Promise<ApiClient>

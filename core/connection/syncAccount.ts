@@ -21,6 +21,7 @@ export interface SyncAccountParameters {
   activate: boolean
 }
 
+/** portico/core does not export this, so the API reference shows its fields on syncAccount. @inline */
 export interface SyncAccountReturnType {
   address: string
   caipAddress: CaipAddress | undefined

@@ -13,6 +13,7 @@ export interface EventBus<Events extends Record<keyof Events, unknown>> {
   clear(): void
 }
 
+/** portico/core does not export this, so the API reference shows its fields on createEventBus. @inline */
 export interface EventBusOptions {
   onHandlerError?: (error: unknown, type: string) => void
 }

@@ -33,6 +33,7 @@ export const initialRegistryState = (): RegistryState => ({
   views: [],
 })
 
+/** One entry of a registry list. Not exported, so the API reference shows its shape where it is used. @inline */
 type Entry<K extends RegistryKind> = RegistryState[K][number]
 
 const idOf = (entry: Entry<RegistryKind>): string => ('namespace' in entry ? entry.namespace : entry.id)

@@ -6,6 +6,7 @@ export interface KernelStorage {
   remove(key: StorageKey): void
 }
 
+/** The part of the Web Storage API the kernel uses. Not exported, so the API reference shows its shape where it is used. @inline */
 interface StorageLike {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
