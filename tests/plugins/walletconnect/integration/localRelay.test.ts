@@ -128,6 +128,25 @@ describe('walletConnect on the local relay', () => {
     expect(verifyMessage('after the reload', signature)).toBe(SIGNER.address)
   }, 30_000)
 
+  it('fault: the relay drops mid-session → a signature asked while it is down is delivered once it is back, and the session stays connected', async () => {
+    relay = await startRelay()
+    const { port } = relay
+    const k = await dappKernel(relay.url)
+    wallet = await startSignClient('wallet', relay.url)
+    runWallet(wallet)
+    await (await pairWithWallet(k, wallet)).connecting
+
+    await relay.stop()
+    relay = undefined
+    const signing = signMessage(k, { message: 'through a relay restart' })
+    signing.catch(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    relay = await startRelay({ port })
+    const signature = await signing
+    expect(verifyMessage('through a relay restart', signature)).toBe(SIGNER.address)
+    expect(k.store('chains').getState().byNamespace.eip155?.account.status).toBe('connected')
+  }, 60_000)
+
   it("rule: the site's disconnect reaches the wallet", async () => {
     relay = await startRelay()
     const k = await dappKernel(relay.url)
