@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { Kernel } from '../kernel/types.js'
 import { initialAccountState, initialNetworkState, type ChainState } from '../slices/chainsSlice.js'
 import type { KernelStorage } from '../storage/createStorage.js'
+import { parseCaipAddress } from '../caip/caipAddress.js'
 import { hydratedAccount } from '../ssr/hydrate.js'
 import { defaultNetworkOf } from './chainState.js'
 import { reconnectChains } from './reconnectChains.js'
@@ -51,7 +52,7 @@ export function initChains(kernel: Kernel): void {
       if (hydrated) {
         chain.account = { ...hydrated.account, preferredAccountType: definition.defaultAccountType }
         chain.connectorId = hydrated.connectorId
-        const id = hydrated.network.caipNetwork?.caipNetworkId ?? hydrated.account.caipAddress?.split(':').slice(0, 2).join(':')
+        const id = hydrated.account.caipAddress && parseCaipAddress(hydrated.account.caipAddress).caipNetworkId
         chain.network.caipNetwork = requested.find((network) => network.caipNetworkId === id) ?? chain.network.caipNetwork
       }
       draft.byNamespace[namespace] = castDraft(chain)

@@ -1,4 +1,4 @@
-import { ConnectionError, type Kernel } from 'portico/core'
+import { ConnectionError, parseCaipNetworkId, type Kernel } from 'portico/core'
 
 /** What wagmi knows of a connection: its accounts and its chain, as numbers and 0x addresses. */
 export interface Eip155Account {
@@ -11,7 +11,8 @@ export interface Eip155Account {
 export function readEip155(kernel: Kernel): Eip155Account {
   const chain = kernel.store('chains').getState().byNamespace.eip155
   const address = chain?.account.address
-  const reference = chain?.network.caipNetwork?.caipNetworkId.split(':')[1]
+  const network = chain?.network.caipNetwork
+  const reference = network ? parseCaipNetworkId(network.caipNetworkId).reference : undefined
   const chainId = reference !== undefined && /^\d+$/.test(reference) ? Number(reference) : undefined
   return {
     status: chain?.account.status ?? 'disconnected',
