@@ -1,7 +1,4 @@
-export interface CodedErrorOptions extends PorticoErrorOptions {
-  /** Fills `{name}` placeholders in the catalogue text, e.g. `{ message }` or `{ seconds }`. */
-  params?: Readonly<Record<string, string | number>>
-}
+export type CodedErrorOptions = PorticoErrorOptions
 
 /**
  * Makes an error class for one area from its catalogue of codes and SPEC texts, so every area's
@@ -32,7 +29,7 @@ export interface CodedErrorClass<Messages extends Readonly<Record<string, string
   readonly messages: Messages
 }
 
-function fill(text: string, params: CodedErrorOptions['params']): string {
+export function fill(text: string, params: CodedErrorOptions['params']): string {
   if (!params) return text
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
 }
@@ -41,6 +38,8 @@ export interface PorticoErrorOptions {
   /** Extra technical detail, shown to developers, never to visitors. */
   details?: string
   cause?: unknown
+  /** Fills `{name}` placeholders in the catalogue text, e.g. `{ message }` or `{ seconds }`. */
+  params?: Readonly<Record<string, string | number>>
 }
 
 /**
@@ -53,6 +52,8 @@ export class PorticoError extends Error {
   readonly shortMessage: string
   readonly details: string | undefined
   readonly docsPath: string
+  /** The values filled into the text's placeholders, so a translation can fill its own. */
+  readonly params: Readonly<Record<string, string | number>> | undefined
 
   constructor(code: string, shortMessage: string, options: PorticoErrorOptions = {}) {
     super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, {
@@ -62,6 +63,7 @@ export class PorticoError extends Error {
     this.shortMessage = shortMessage
     this.details = options.details
     this.docsPath = `docs/errors.md#${code.toLowerCase()}`
+    this.params = options.params
   }
 
   /** Follows the cause chain to the innermost error, or to the first one `match` accepts. */

@@ -45,6 +45,15 @@ export function groupThousands(plain: string): string {
   return `${sign}${groups.join(',')}${rest}`
 }
 
+/**
+ * A plain decimal string in the visitor's locale ('1234.5' -> '1.234,5' in 'de'), every digit kept:
+ * Intl formats the string itself, never a float made of it. Without a locale, `groupThousands`.
+ */
+function localize(plain: string, locale: string | undefined): string {
+  if (!locale) return groupThousands(plain)
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(plain as Intl.StringNumericLiteral)
+}
+
 /** ERC-20 `decimals()` is a uint8, so no token has more; it also bounds the powers of ten we build. */
 export const MAX_UNIT_DECIMALS = 255
 
@@ -59,6 +68,8 @@ export function checkDecimals(value: unknown, max: number): number {
 export interface FormatAmountOptions {
   /** Fractional digits at most, 0 to 20; SPEC's 3 unless told. */
   decimals?: number
+  /** A BCP 47 tag: digits, separators and signs as `Intl.NumberFormat` writes them there. */
+  locale?: string
 }
 
 /**
@@ -73,14 +84,17 @@ export function formatAmount(value: DecimalInput, options?: FormatAmountOptions)
   const exact = Decimal.from(value)
   const smallest = Decimal.fromUnits(1n, places)
   if (!exact.isZero() && exact.abs().compare(smallest) < 0) {
-    return exact.isPositive() ? `<${smallest.toString()}` : `>-${smallest.toString()}`
+    const shown = localize(smallest.toString(), options?.locale)
+    return exact.isPositive() ? `<${shown}` : `>${localize(`-${smallest.toString()}`, options?.locale)}`
   }
-  return groupThousands(exact.round(places, 'halfUp').toString())
+  return localize(exact.round(places, 'halfUp').toString(), options?.locale)
 }
 
 export interface FormatBalanceOptions {
   /** Fractional digits at most, 0 to 20; SPEC's 3 unless told. */
   decimals?: number
+  /** A BCP 47 tag: digits, separators and signs as `Intl.NumberFormat` writes them there. */
+  locale?: string
 }
 
 /**
@@ -92,12 +106,14 @@ export interface FormatBalanceOptions {
  */
 export function formatBalance(value: DecimalInput, options?: FormatBalanceOptions): string {
   const places = checkDecimals(options?.decimals ?? DISPLAY_RULES.balanceDecimals, Decimal.places)
-  return groupThousands(Decimal.from(value).round(places, 'floor').toString())
+  return localize(Decimal.from(value).round(places, 'floor').toString(), options?.locale)
 }
 
 export interface FormatFiatOptions {
   /** An ISO 4217 code, any case; 'USD' unless told (SPEC section 9's default on-ramp currency). */
   currency?: string
+  /** A BCP 47 tag: the symbol, its place and the separators as `Intl.NumberFormat` writes them. */
+  locale?: string
 }
 
 // Symbols written before the amount. Any other currency is written as its code and a space
@@ -111,19 +127,25 @@ const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '
  * negative value that rounds to zero shows '$0.00', with no sign on a zero.
  */
 export function formatFiat(value: DecimalInput, options?: FormatFiatOptions): string {
-  const prefix = prefixOf(options?.currency ?? 'USD')
+  const code = currencyCode(options?.currency ?? 'USD')
   const places = DISPLAY_RULES.fiatDecimals
   const exact = Decimal.from(value)
   const cent = Decimal.fromUnits(1n, places)
-  if (exact.isPositive() && exact.compare(cent) < 0) return `<${prefix}${cent.toFixed(places)}`
+  const write = (amount: Decimal): string => {
+    if (options?.locale) {
+      const format = new Intl.NumberFormat(options.locale, { style: 'currency', currency: code, minimumFractionDigits: places, maximumFractionDigits: places })
+      return format.format(amount.toFixed(places) as Intl.StringNumericLiteral)
+    }
+    return `${amount.isNegative() ? '-' : ''}${SYMBOLS[code] ?? `${code} `}${groupThousands(amount.abs().toFixed(places))}`
+  }
+  if (exact.isPositive() && exact.compare(cent) < 0) return `<${write(cent)}`
   const rounded = exact.round(places, 'halfUp')
-  return `${rounded.isNegative() ? '-' : ''}${prefix}${groupThousands(rounded.abs().toFixed(places))}`
+  return write(rounded.isZero() ? rounded.abs() : rounded)
 }
 
-function prefixOf(currency: unknown): string {
+function currencyCode(currency: unknown): string {
   if (typeof currency !== 'string' || !/^[a-z]{3}$/i.test(currency)) {
     throw new FormatError('INVALID_CURRENCY', { details: `${describeInput(currency)}, expected a three-letter ISO 4217 code` })
   }
-  const code = currency.toUpperCase()
-  return SYMBOLS[code] ?? `${code} `
+  return currency.toUpperCase()
 }

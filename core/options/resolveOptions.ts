@@ -25,6 +25,7 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
     features: { ...defaultFeatures(), ...userFeatures },
     userFeatures,
     themeMode: options.themeMode ?? 'dark',
+    locale: options.locale,
     themeVariables: options.themeVariables ?? {},
     // No default hosts: Portico contacts only what the site names (DESIGN: never a host the site did not configure).
     apiUrl: hostOf(options.apiUrl),

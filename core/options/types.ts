@@ -71,6 +71,11 @@ export interface KernelOptions {
   themeMode?: 'dark' | 'light' | 'system'
   themeVariables?: Readonly<Record<string, string | number>>
   /**
+   * The language of the modal and buttons, a BCP 47 tag ('ar', 'pt-BR'). Without it, the first of
+   * the visitor's `navigator.languages` Portico has a catalog for; English otherwise (docs/locales.md).
+   */
+  locale?: string
+  /**
    * The provider API host (a site's own services/api). Without it there is no remote configuration,
    * origin check, analytics or wallet registry: the Connect view offers the browser's wallets and
    * WalletConnect's QR code.
@@ -124,7 +129,9 @@ export interface KernelOptions {
 export interface ResolvedOptions extends Required<Omit<KernelOptions,
   'metadata' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'features' | 'origin' | 'isMobile' | 'themeVariables' | 'walletGuideUrl'
   | 'termsConditionsUrl' | 'privacyPolicyUrl'
-  | 'apiUrl' | 'rpcUrl'>> {
+  | 'apiUrl' | 'rpcUrl' | 'locale'>> {
+  /** Undefined unless the site chose one: the visitor's languages decide then. */
+  locale: string | undefined
   metadata: ProjectMetadata | undefined
   walletGuideUrl: string | undefined
   termsConditionsUrl: string | undefined

@@ -176,3 +176,26 @@ describe('formatFiat', () => {
     expect(formatErrorCode(() => formatFiat('$1'))).toBe('INVALID_NUMBER')
   })
 })
+
+describe('in the visitor locale', () => {
+  it("rule: a balance is grouped and pointed as the locale writes numbers, every digit kept", () => {
+    expect(formatBalance('1234567.891234', { locale: 'de' })).toBe('1.234.567,891')
+    expect(formatBalance('1234567.891234', { locale: 'en' })).toBe('1,234,567.891')
+    expect(formatBalance('98765432109876543210.5', { locale: 'en' })).toBe('98,765,432,109,876,543,210.5')
+  })
+
+  it("rule: a locale's own digits are used where it has them", () => {
+    expect(formatBalance('12.5', { locale: 'ar-EG' })).toBe(new Intl.NumberFormat('ar-EG').format(12.5))
+  })
+
+  it('rule: an amount under the smallest step still reads as less than it, in the locale', () => {
+    expect(formatAmount('0.0000001', { locale: 'fr' })).toBe('<0,001')
+    expect(formatAmount('-0.0000001', { locale: 'de' })).toBe('>-0,001')
+  })
+
+  it("rule: a fiat value takes the locale's currency format, two decimals, no sign on a zero", () => {
+    expect(formatFiat('1234.5', { currency: 'EUR', locale: 'de' })).toBe(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(1234.5))
+    expect(formatFiat('0.001', { currency: 'USD', locale: 'en' })).toBe('<$0.01')
+    expect(formatFiat('-0.001', { currency: 'USD', locale: 'en' })).toBe('$0.00')
+  })
+})
