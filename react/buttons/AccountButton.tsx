@@ -7,6 +7,8 @@ import { useKernel } from '../hooks/useKernel.js'
 import { addressAvatar } from './addressAvatar.js'
 import { openIntent } from './openIntent.js'
 import { ShadowSurface } from './ShadowSurface.js'
+import { shellMessages } from '../i18n/shellMessages.js'
+import { useTranslator } from '../i18n/useTranslator.js'
 
 export interface AccountButtonRenderProps {
   account: UseAccountReturnType
@@ -27,9 +29,10 @@ export interface AccountButtonProps {
 export function AccountButton({ balance = 'show', children }: AccountButtonProps) {
   const kernel = useKernel()
   const account = useAccount()
+  const { locale } = useTranslator(shellMessages)
   if (!account.address) return null
   const open = () => openModal(kernel, { view: 'Account' })
-  if (children) return <>{children({ account, ...accountDisplay(account, account.address), open })}</>
+  if (children) return <>{children({ account, ...accountDisplay(account, account.address, locale), open })}</>
   return (
     <ShadowSurface>
       <AccountButtonBody account={account} balance={balance} onOpen={open} />
@@ -44,8 +47,9 @@ export function AccountButton({ balance = 'show', children }: AccountButtonProps
  */
 export function AccountButtonBody({ account, balance = 'show', onOpen }: { account: UseAccountReturnType; balance?: 'show' | 'hide'; onOpen(): void }) {
   const kernel = useKernel()
+  const { locale } = useTranslator(shellMessages)
   if (!account.address) return null
-  const { displayName, displayBalance } = accountDisplay(account, account.address)
+  const { displayName, displayBalance } = accountDisplay(account, account.address, locale)
   const open = onOpen
   return (
     <>
@@ -67,16 +71,16 @@ export function AccountButtonBody({ account, balance = 'show', onOpen }: { accou
 }
 
 /** The texts both forms of the button show: the profile name or short address, and the balance. */
-function accountDisplay(account: UseAccountReturnType, address: string) {
+function accountDisplay(account: UseAccountReturnType, address: string, locale: string) {
   const displayName = account.profileName ?? truncateAddress(address)
-  const displayBalance = account.balance === undefined ? undefined : `${safeBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+  const displayBalance = account.balance === undefined ? undefined : `${safeBalance(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim()
   return { displayName, displayBalance }
 }
 
 /** A balance a wallet reported in a shape we cannot read is not shown, rather than shown as NaN. */
-function safeBalance(value: string): string {
+function safeBalance(value: string, locale: string): string {
   try {
-    return formatBalance(value)
+    return formatBalance(value, { locale })
   } catch {
     return EM_DASH
   }

@@ -6,7 +6,8 @@ import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { AccountButtonBody } from './AccountButton.js'
 import { ShadowSurface } from './ShadowSurface.js'
-import { ELLIPSIS } from '../../core/format/formatAmount.js'
+import { shellMessages } from '../i18n/shellMessages.js'
+import { useTranslator } from '../i18n/useTranslator.js'
 import { openIntent } from './openIntent.js'
 
 export interface ConnectButtonRenderProps {
@@ -17,6 +18,7 @@ export interface ConnectButtonRenderProps {
 }
 
 export interface ConnectButtonProps {
+  /** Replaces 'Connect Wallet' (in the visitor's language) with the site's own words. */
   label?: string
   loadingLabel?: string
   /** Draw your own button: receives what it needs and renders in your page, with your styles. */
@@ -24,12 +26,13 @@ export interface ConnectButtonProps {
 }
 
 /** "Connect Wallet"; once connected it becomes the account button. */
-export function ConnectButton({ label = 'Connect Wallet', loadingLabel = `Connecting${ELLIPSIS}`, children }: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel, children }: ConnectButtonProps) {
   // The kernel, not useModal: the button does not read the modal's state, so it must not re-render
   // each time the modal opens or changes view.
   const kernel = useKernel()
   const account = useAccount()
   const isConnecting = account.status === 'connecting'
+  const { t } = useTranslator(shellMessages)
   if (children) {
     return <>{children({ open: (view) => openModal(kernel, view ? { view } : undefined), isConnecting, isConnected: account.isConnected, account })}</>
   }
@@ -47,7 +50,7 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = `Connec
           onClick={() => openModal(kernel)}
         >
           {isConnecting ? <span className="pc-spinner" aria-hidden="true" /> : null}
-          {isConnecting ? loadingLabel : label}
+          {isConnecting ? (loadingLabel ?? t('connectingLabel')) : (label ?? t('connectWallet'))}
         </button>
       )}
     </ShadowSurface>

@@ -5,12 +5,14 @@ import { WalletImage } from '../components/WalletImage.js'
 import { useKernel } from '../hooks/useKernel.js'
 import { useNetwork, type UseNetworkReturnType } from '../hooks/useNetwork.js'
 import { ShadowSurface } from './ShadowSurface.js'
+import { shellMessages } from '../i18n/shellMessages.js'
+import { useTranslator } from '../i18n/useTranslator.js'
 import { startAfterPaint } from '../scheduling/startAfterPaint.js'
 import { openIntent } from './openIntent.js'
 
 export interface NetworkButtonRenderProps {
   network: UseNetworkReturnType
-  /** The network's name, 'Wrong Network' when unsupported, or 'Network' before one is known. */
+  /** The network's name, 'Wrong Network' when unsupported, or 'Network' before one is known (in the visitor's language). */
   label: string
   /** Opens the network list; absent when the site set `enableNetworkSwitch: false`. */
   open: (() => void) | undefined
@@ -30,7 +32,8 @@ export function NetworkButton({ children }: NetworkButtonProps) {
   // The active network is known only once the kernel has started: a page that shows this button
   // wants it started, which KernelProvider otherwise leaves for the visitor's first intent.
   useEffect(() => startAfterPaint(kernel), [kernel])
-  const label = network.unsupported ? 'Wrong Network' : (network.caipNetwork?.name ?? 'Network')
+  const { t } = useTranslator(shellMessages)
+  const label = network.unsupported ? t('wrongNetwork') : (network.caipNetwork?.name ?? t('network'))
   const view = () => (network.unsupported ? 'UnsupportedChain' : 'Networks')
   const open = kernel.options.enableNetworkSwitch ? () => openModal(kernel, { view: view() }) : undefined
   if (children) return <>{children({ network, label, open })}</>

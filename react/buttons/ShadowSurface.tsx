@@ -4,6 +4,8 @@ import { useKernel, useKernelState } from '../hooks/useKernel.js'
 import { buttonStyles } from '../theme/buttonStyles.js'
 import { themeStyle } from '../theme/tokens.js'
 import { useThemeMode } from '../theme/useThemeMode.js'
+import { shellMessages } from '../i18n/shellMessages.js'
+import { useTranslator } from '../i18n/useTranslator.js'
 
 /**
  * Gives a shadow root its stylesheet. A constructed sheet rather than a `<style>` element: an
@@ -49,6 +51,7 @@ const BUTTON_SHEETS = Symbol('portico.button-sheets')
 export function ShadowSurface({ children }: { children: ReactNode }) {
   const kernel = useKernel()
   const mode = useThemeMode()
+  const { locale, dir } = useTranslator(shellMessages)
   const variables = useKernelState('options', (s) => s.options.themeVariables)
   const inBrowserRender = useSyncExternalStore(subscribeToNothing, inBrowser, onServer)
   const [container, setContainer] = useState(() => (inBrowserRender ? createContainer() : undefined))
@@ -71,7 +74,7 @@ export function ShadowSurface({ children }: { children: ReactNode }) {
   )
 
   return (
-    <portico-button ref={adopt} style={{ display: 'inline-block', minHeight: 40, ...themeStyle(mode, variables) }}>
+    <portico-button ref={adopt} lang={locale} dir={dir} style={{ display: 'inline-block', minHeight: 40, ...themeStyle(mode, variables) }}>
       {container ? createPortal(children, container) : null}
     </portico-button>
   )

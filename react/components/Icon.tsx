@@ -40,6 +40,8 @@ export interface IconProps {
 export function Icon({ name, size = 20, label }: IconProps) {
   return (
     <svg
+      // Arrows point the reading way: a right-to-left modal mirrors these (frameStyles).
+      data-flip={name === 'back' || name === 'chevronRight' || name === 'external' || undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -7,6 +7,8 @@ import { themeStyle } from '../theme/tokens.js'
 import { deepActiveElement, focusable, initialFocus } from './focusable.js'
 import { Header, TITLE_ID } from './Header.js'
 import { useThemeMode } from '../theme/useThemeMode.js'
+import { shellMessages } from '../i18n/shellMessages.js'
+import { useTranslator } from '../i18n/useTranslator.js'
 
 /** The body's chunk: its content and its stylesheet. */
 export interface ModalBody {
@@ -50,6 +52,7 @@ export function ModalShell({ body }: { body: ModalBody | undefined }) {
   const open = useKernelState('modal', (s) => s.open)
   const shake = useKernelState('modal', (s) => s.shake)
   const mode = useThemeMode()
+  const { t, locale, dir } = useTranslator(shellMessages)
   const variables = useKernelState('options', (s) => s.options.themeVariables)
   const card = useRef<HTMLDivElement>(null)
   const opener = useRef<Opener | null>(null)
@@ -94,7 +97,7 @@ export function ModalShell({ body }: { body: ModalBody | undefined }) {
   }
 
   return (
-    <div className="pc-root" style={{ ...themeStyle(mode, variables), colorScheme: mode }} data-theme={mode}>
+    <div className="pc-root" style={{ ...themeStyle(mode, variables), colorScheme: mode }} data-theme={mode} lang={locale} dir={dir}>
       {styles}
       <div
         className="pc-backdrop"
@@ -119,7 +122,7 @@ export function ModalShell({ body }: { body: ModalBody | undefined }) {
           ) : (
             <div className="pc-body">
               <div className="pc-wait">
-                <Spinner size={28} label="Loading" />
+                <Spinner size={28} label={t('loading')} />
               </div>
             </div>
           )}

@@ -8,6 +8,7 @@ import { useChangedSinceMount } from '../hooks/useChangedSinceMount.js'
 import { useKernel, useKernelState } from '../hooks/useKernel.js'
 import { getView, lazyView } from '../views/viewRegistry.js'
 import { initialFocus } from './focusable.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 /**
  * The current view, entering from the direction of travel, inside a body whose height follows its
@@ -22,6 +23,7 @@ export function ViewStack() {
   // Read so that a view a plugin registers after the modal opened shows without another move.
   useKernelState('registry', (s) => s.views)
   const definition = getView(kernel, view)
+  const { t } = useMessages()
   // Bumped by "Try again". A new visit (a retry, or another view shown) lets lazyView replace a
   // chunk that failed; re-renders within one visit keep showing the failure.
   const [attempt, setAttempt] = useState(0)
@@ -48,8 +50,9 @@ export function ViewStack() {
         <div className="pc-view" key={entry} data-direction={moved ? direction : undefined} data-view={view}>
           <ChunkBoundary
             key={`${view}:${attempt}`}
-            heading="Something went wrong"
-            message="This view could not be loaded. Check your connection and try again."
+            heading={t('somethingWentWrong')}
+            message={t('viewNotLoaded')}
+            retry={t('tryAgain')}
             onRetry={() => setAttempt((n) => n + 1)}
           >
             <Suspense fallback={<ViewLoading />}>
@@ -94,9 +97,10 @@ function readActiveElement(root: ShadowRoot | Document | undefined): Element | n
 }
 
 function ViewLoading() {
+  const { t } = useMessages()
   return (
     <div className="pc-center" style={{ padding: '48px 0' }}>
-      <Spinner size={28} label="Loading" />
+      <Spinner size={28} label={t('loading')} />
     </div>
   )
 }
@@ -108,26 +112,27 @@ function ViewLoading() {
 function MissingView({ view }: { view: string }) {
   const kernel = useKernel()
   const pending = useKernelState('router', (s) => s.transactionStack.at(-1)?.view === view)
+  const { t } = useMessages()
   if (pending) {
     return (
       <div className="pc-center" style={{ padding: '24px 0', gap: 12 }}>
         <span className="pc-text-muted" style={{ display: 'inline-flex' }}>
           <Icon name="info" size={32} />
         </span>
-        <p className="pc-heading">Nothing to approve here</p>
+        <p className="pc-heading">{t('nothingToApprove')}</p>
         <p className="pc-text-muted" style={{ margin: 0 }}>
-          This site has no wallet able to show the request. Cancel it and try again from the site.
+          {t('nothingToApproveHint')}
         </p>
         <Button variant="secondary" block onClick={() => popTransaction(kernel, 'cancel')}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     )
   }
   return (
     <div className="pc-center" style={{ padding: '32px 0' }}>
-      <p className="pc-heading">Not available</p>
-      <p className="pc-text-muted">This part of the wallet is not enabled on this site.</p>
+      <p className="pc-heading">{t('notAvailable')}</p>
+      <p className="pc-text-muted">{t('partNotEnabled')}</p>
     </div>
   )
 }

@@ -4,6 +4,9 @@
 export const baseStyles = /* css */ `
 .pc-view[data-direction='next'] { animation: pc-in-next var(--pc-view-ms) var(--pc-ease); }
 .pc-view[data-direction='prev'] { animation: pc-in-prev var(--pc-view-ms) var(--pc-ease); }
+/* Right to left, the next view comes in from the left. */
+[dir='rtl'] .pc-view[data-direction='next'] { animation-name: pc-in-prev; }
+[dir='rtl'] .pc-view[data-direction='prev'] { animation-name: pc-in-next; }
 .pc-footer { padding: 12px 16px 16px; border-top: 1px solid var(--pc-border); text-align: center; color: var(--pc-fg-2); font-size: 13px; }
 .pc-button {
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
@@ -21,7 +24,7 @@ export const baseStyles = /* css */ `
 .pc-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .pc-item {
   all: unset; box-sizing: border-box; display: flex; align-items: center; gap: 12px; width: 100%;
-  min-height: 56px; padding: 8px 12px 8px 8px; border-radius: var(--pc-radius-item);
+  min-height: 56px; padding-block: 8px; padding-inline: 8px 12px; border-radius: var(--pc-radius-item);
   background: var(--pc-surface-1); color: var(--pc-fg-1); cursor: pointer;
   transition: background var(--pc-header-ms);
 }
@@ -53,7 +56,7 @@ export const baseStyles = /* css */ `
 .pc-text-small { font-size: 13px; }
 .pc-heading { margin: 0; font-size: 18px; font-weight: 600; letter-spacing: -0.01em; }
 .pc-input {
-  all: unset; box-sizing: border-box; width: 100%; height: 44px; padding: 0 14px 0 40px; border-radius: 14px;
+  all: unset; box-sizing: border-box; width: 100%; height: 44px; padding-block: 0; padding-inline: 40px 14px; border-radius: 14px;
   background: var(--pc-surface-1); color: var(--pc-fg-1); font: 15px var(--pc-font);
   box-shadow: inset 0 0 0 1px var(--pc-border);
 }
@@ -78,9 +81,9 @@ export const baseStyles = /* css */ `
 .pc-alert p { margin: 0; color: var(--pc-fg-2); }
 .pc-alert strong { display: block; font-weight: 600; }
 .pc-toast {
-  position: absolute; top: calc(var(--pc-header-height) + 4px); left: 16px; right: 16px; z-index: 2;
+  position: absolute; top: calc(var(--pc-header-height) + 4px); inset-inline: 16px; z-index: 2;
   width: max-content; max-width: calc(100% - 32px); margin: 0 auto;
-  display: flex; align-items: center; gap: 8px; padding: 8px 14px 8px 10px;
+  display: flex; align-items: center; gap: 8px; padding-block: 8px; padding-inline: 10px 14px;
   border-radius: 18px; background: var(--pc-surface-2); box-shadow: 0 0 0 1px var(--pc-border), 0 8px 24px rgba(0,0,0,0.25);
   font-size: 14px; font-weight: 500; pointer-events: none; animation: pc-drop var(--pc-view-ms) var(--pc-ease);
 }

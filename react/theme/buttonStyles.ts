@@ -11,14 +11,14 @@ export const buttonStyles = /* css */ `
 .pc-host-button[data-kind='connect'] { background: var(--pc-accent-fill); color: var(--pc-on-accent); }
 .pc-host-button[data-kind='connect']:hover { background: var(--pc-accent-fill-hover); }
 .pc-host-button[data-kind='account'], .pc-host-button[data-kind='network'] {
-  background: var(--pc-surface-1); color: var(--pc-fg-1); box-shadow: inset 0 0 0 1px var(--pc-border); padding: 0 6px 0 12px;
+  background: var(--pc-surface-1); color: var(--pc-fg-1); box-shadow: inset 0 0 0 1px var(--pc-border); padding-block: 0; padding-inline: 12px 6px;
 }
-.pc-host-button[data-kind='network'] { padding: 0 12px 0 6px; }
+.pc-host-button[data-kind='network'] { padding-inline: 6px 12px; }
 .pc-host-button[data-kind='account']:hover, .pc-host-button[data-kind='network']:hover { background: var(--pc-surface-2); }
 .pc-host-button[data-warning='true'] { color: var(--pc-warning); }
 .pc-host-button[data-static='true'] { cursor: default; }
 .pc-host-button[data-static='true']:hover { background: var(--pc-surface-1); }
-.pc-pill { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding: 0 10px 0 4px; border-radius: 10px; background: var(--pc-surface-2); }
+.pc-pill { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding-block: 0; padding-inline: 4px 10px; border-radius: 10px; background: var(--pc-surface-2); }
 .pc-avatar { width: 20px; height: 20px; border-radius: 50%; flex: none; }
 .pc-image { display: inline-flex; align-items: center; justify-content: center; overflow: hidden; flex: none; font-weight: 600; }
 .pc-image img { width: 100%; height: 100%; object-fit: cover; }

@@ -46,6 +46,7 @@ export const frameStyles = /* css */ `
   animation: pc-pop var(--pc-open-ms) var(--pc-ease);
 }
 .pc-root .pc-card:focus { outline: none; }
+.pc-root[dir='rtl'] [data-flip] { transform: scaleX(-1); }
 /* The shake runs beside the opening animation, never in its place: swapping one name for the other
    would start the opening animation again, a fade and a jump, the moment the shake ends. */
 .pc-card[data-shake='true'] { animation: pc-pop var(--pc-open-ms) var(--pc-ease), pc-shake 500ms var(--pc-ease); }

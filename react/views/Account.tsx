@@ -14,6 +14,7 @@ import { AccountHeader, useBalanceStatus } from './Account/AccountHeader.js'
 import { AccountFeatures, AccountTabs } from './Account/AccountTabs.js'
 import { DisconnectButton } from './Account/DisconnectButton.js'
 import type { ViewProps } from './viewRegistry.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 const css = /* css */ `
 .pc-account { display: flex; flex-direction: column; gap: 16px; }
@@ -43,6 +44,7 @@ export default function Account({ kernel }: ViewProps) {
   const network = useNetwork()
   const wallet = useWalletInfo()
   const multiWallet = useKernelState('options', (s) => s.features.multiWallet)
+  const { t } = useMessages()
   const ns = account.namespace
   const selectTab = useCallback((s: ChainsState) => (ns ? s.byNamespace[ns]?.account.currentTab : undefined) ?? 'tokens', [ns])
   const currentTab = useKernelState('chains', selectTab)
@@ -52,20 +54,20 @@ export default function Account({ kernel }: ViewProps) {
     if (account.status === 'connecting') {
       return (
         <div className="pc-center" style={{ padding: '40px 0' }}>
-          <Spinner size={28} label="Connecting" />
+          <Spinner size={28} label={t('titleConnecting')} />
         </div>
       )
     }
     return (
       <div className="pc-center" style={{ padding: '24px 0' }}>
-        <p className="pc-heading">No wallet connected</p>
-        <p className="pc-text-muted">Connect a wallet to see your account.</p>
-        <Button onClick={() => replace(kernel, 'Connect')}>Connect a wallet</Button>
+        <p className="pc-heading">{t('noWalletConnected')}</p>
+        <p className="pc-text-muted">{t('connectToSeeAccount')}</p>
+        <Button onClick={() => replace(kernel, 'Connect')}>{t('connectAWallet')}</Button>
       </div>
     )
   }
 
-  const networkName = network.caipNetwork?.name ?? 'Network'
+  const networkName = network.caipNetwork?.name ?? t('network')
   return (
     <div className="pc-account">
       <style>{css}</style>
@@ -82,8 +84,8 @@ export default function Account({ kernel }: ViewProps) {
         <ListItem
           image={<WalletImage name={networkName} src={network.caipNetwork?.assets?.imageUrl} size={36} rounded="circle" />}
           label={networkName}
-          sublabel="Network"
-          tag={network.unsupported ? <Tag tone="error">Unsupported</Tag> : undefined}
+          sublabel={t('network')}
+          tag={network.unsupported ? <Tag tone="error">{t('unsupported')}</Tag> : undefined}
           chevron
           onClick={() => push(kernel, network.unsupported ? 'UnsupportedChain' : 'Networks')}
         />
@@ -94,7 +96,7 @@ export default function Account({ kernel }: ViewProps) {
                 <Icon name="wallet" />
               </span>
             }
-            label="Wallets"
+            label={t('titleWallets')}
             sublabel={wallet?.name}
             onClick={() => push(kernel, 'ProfileWallets')}
           />

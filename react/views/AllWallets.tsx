@@ -17,6 +17,7 @@ import { WalletGrid } from './AllWallets/WalletGrid.js'
 import { LegalGate } from './Connect/LegalAgreement.js'
 import { pickConnectRow, pickListing } from './Connect/pickConnectRow.js'
 import type { ViewProps } from './viewRegistry.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 const select = (s: WalletsState) => ({
   listings: s.listings, count: s.count, page: s.page, status: s.status, error: s.error, search: s.search, images: s.images,
@@ -29,6 +30,7 @@ const select = (s: WalletsState) => ({
  */
 export default function AllWallets({ kernel }: ViewProps) {
   const [query, setQuery] = useState('')
+  const { t, plural } = useMessages()
   const search = useWalletSearch(kernel)
   const state = useKernelState('wallets', select, shallowEqual)
   const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
@@ -78,8 +80,8 @@ export default function AllWallets({ kernel }: ViewProps) {
   if (kernel.options.apiUrl === undefined) {
     // No provider API was named, so there is no registry to list (and none is asked).
     const pairing = loginMethodsOf(registry, 'pairing')[0]
-    const text = `Connect with a wallet installed in this browser${pairing ? `, or with ${pairing.name}` : ''}.`
-    body = <ListMessage title="No wallet list on this site" text={text} />
+    const text = pairing ? t('noWalletListHintPairing', { method: pairing.name }) : t('noWalletListHint')
+    body = <ListMessage title={t('noWalletList')} text={text} />
   } else if (wallets.length > 0) {
     body = (
       <WalletGrid
@@ -94,11 +96,11 @@ export default function AllWallets({ kernel }: ViewProps) {
       />
     )
   } else if (status === 'error') {
-    body = <ListMessage title={error ?? 'The wallet list could not be loaded'} onRetry={searching ? retrySearch : retryPage} />
+    body = <ListMessage title={error ?? t('walletListFailed')} onRetry={searching ? retrySearch : retryPage} />
   } else if (status === 'loading' || (!searching && hasMore)) {
-    body = <SkeletonGrid label={searching ? 'Searching wallets' : 'Loading wallets'} />
+    body = <SkeletonGrid label={searching ? t('searchingWallets') : t('loadingWallets')} />
   } else {
-    body = <ListMessage title="No wallet found" text={searching ? 'Try another name.' : undefined} />
+    body = <ListMessage title={t('noWalletFound')} text={searching ? t('tryAnotherName') : undefined} />
   }
 
   return (
@@ -111,7 +113,7 @@ export default function AllWallets({ kernel }: ViewProps) {
         <div className="pc-allwallets-list">{body}</div>
       </LegalGate>
       <p className="pc-visually-hidden" role="status">
-        {searching && status !== 'loading' ? `${wallets.length} ${wallets.length === 1 ? 'wallet' : 'wallets'} found` : ''}
+        {searching && status !== 'loading' ? plural(wallets.length, 'walletsFoundOne', 'walletsFoundOther') : ''}
       </p>
     </div>
   )

@@ -11,6 +11,7 @@ import { LegalGate } from './Connect/LegalAgreement.js'
 import { skeletonCss } from './Connect/SkeletonRows.js'
 import { WalletSection } from './Connect/WalletSection.js'
 import type { ViewProps } from './viewRegistry.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 const css = /* css */ `
 .pc-connect, .pc-connect-section { display: flex; flex-direction: column; gap: 16px; }
@@ -50,6 +51,7 @@ export default function Connect({ kernel }: ViewProps) {
   const features = useKernelState('options', (s) => s.features)
   const registered = useKernelState('registry', (s) => s.connectSections)
   const { enableWalletGuide, walletGuideUrl } = kernel.options
+  const { t } = useMessages()
 
   const order: ConnectMethod[] = [...new Set([...features.connectMethodsOrder, ...registered.map((section) => section.id)])]
   const sections: { id: ConnectMethod; node: ReactNode }[] = []
@@ -61,7 +63,7 @@ export default function Connect({ kernel }: ViewProps) {
     const section = registered.find((candidate) => candidate.id === id)
     const Section = section && enabled(section, features) ? sectionComponent(kernel, section) : undefined
     if (section && Section) {
-      sections.push({ id, node: <Suspense fallback={<Spinner size={24} label="Loading" />}><Section kernel={kernel} section={section} /></Suspense> })
+      sections.push({ id, node: <Suspense fallback={<Spinner size={24} label={t('loading')} />}><Section kernel={kernel} section={section} /></Suspense> })
     }
   }
 
@@ -70,15 +72,15 @@ export default function Connect({ kernel }: ViewProps) {
       <style>{css}</style>
       {sections.length === 0 ? (
         <div className="pc-center" style={{ padding: '24px 0' }}>
-          <p className="pc-heading">No way to connect</p>
-          <p className="pc-text-muted">This site has not enabled a way to connect a wallet.</p>
+          <p className="pc-heading">{t('noWayToConnect')}</p>
+          <p className="pc-text-muted">{t('noWayToConnectHint')}</p>
         </div>
       ) : null}
       {sections.length > 0 ? (
         <LegalGate kernel={kernel}>
           {sections.map(({ id, node }, index) => (
             <section key={id} className="pc-connect-section" data-method={id}>
-              {index > 0 ? <div className="pc-connect-divider" aria-hidden="true">or</div> : null}
+              {index > 0 ? <div className="pc-connect-divider" aria-hidden="true">{t('or')}</div> : null}
               {node}
             </section>
           ))}
@@ -86,9 +88,9 @@ export default function Connect({ kernel }: ViewProps) {
       ) : null}
       {enableWalletGuide && walletGuideUrl ? (
         <p className="pc-connect-guide">
-          New to wallets?
+          {t('newToWallets')}
           <a href={walletGuideUrl} target="_blank" rel="noopener noreferrer">
-            Get started<span className="pc-visually-hidden"> (opens in a new tab)</span>
+            {t('getStarted')}<span className="pc-visually-hidden"> {t('opensInNewTab')}</span>
           </a>
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { browserWalletOf, externalViewData } from '../connect/externalViewData.j
 import { ChainChooser } from './ConnectingExternal/ChainChooser.js'
 import { connectorToConnect, ExternalConnection, externalCss } from './ConnectingExternal/ExternalConnection.js'
 import type { ViewProps } from './viewRegistry.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 /**
  * Connecting a browser wallet, opened with `{ connector, wallet? }`. A multi-chain wallet opened
@@ -15,6 +16,7 @@ import type { ViewProps } from './viewRegistry.js'
 export default function ConnectingExternal({ kernel, data }: ViewProps) {
   const wallet = browserWalletOf(data)
   const connector = connectorToConnect(data)
+  const { t, coded } = useMessages()
 
   if (connector) {
     return (
@@ -42,8 +44,8 @@ export default function ConnectingExternal({ kernel, data }: ViewProps) {
   return (
     <div className="pc-center pc-external">
       <style>{externalCss}</style>
-      <p className="pc-heading" role="alert">{connectionErrors.NO_CONNECTOR_FOR_CONNECTION}</p>
-      <Button variant="secondary" onClick={() => goBack(kernel)}>Back</Button>
+      <p className="pc-heading" role="alert">{coded('NO_CONNECTOR_FOR_CONNECTION', connectionErrors.NO_CONNECTOR_FOR_CONNECTION)}</p>
+      <Button variant="secondary" onClick={() => goBack(kernel)}>{t('back')}</Button>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon.js'
 import { NetworkList, useNetworkGroups } from './Networks/NetworkList.js'
 import { leaveAfterSwitch, useNetworkSwitch } from './Networks/useNetworkSwitch.js'
 import type { ViewProps } from './viewRegistry.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 /** Past this many networks a search field helps more than it clutters. */
 const SEARCH_ABOVE = 8
@@ -12,7 +13,7 @@ const SEARCH_ABOVE = 8
 const css = /* css */ `
 .pc-networks { display: flex; flex-direction: column; gap: 12px; }
 .pc-networks-search { position: relative; }
-.pc-networks-search svg { position: absolute; left: 12px; top: 12px; color: var(--pc-fg-3); }
+.pc-networks-search svg { position: absolute; inset-inline-start: 12px; top: 12px; color: var(--pc-fg-3); }
 .pc-networks-group { display: flex; flex-direction: column; gap: 8px; }
 .pc-networks-group h3 { margin: 4px 4px 0; font-size: 13px; font-weight: 600; color: var(--pc-fg-2); text-transform: uppercase; letter-spacing: 0.04em; }
 `
@@ -25,6 +26,7 @@ const css = /* css */ `
 export default function Networks({ kernel }: ViewProps) {
   const { groups, activeNamespace, activeId } = useNetworkGroups(kernel)
   const [query, setQuery] = useState('')
+  const { t } = useMessages()
   const { state, run } = useNetworkSwitch(kernel, () => leaveAfterSwitch(kernel))
   const total = groups.reduce((sum, group) => sum + group.networks.length, 0)
 
@@ -39,8 +41,8 @@ export default function Networks({ kernel }: ViewProps) {
   if (total === 0) {
     return (
       <div className="pc-center" style={{ padding: '24px 0' }}>
-        <p className="pc-heading">No networks</p>
-        <p className="pc-text-muted">This site has not configured any network.</p>
+        <p className="pc-heading">{t('noNetworks')}</p>
+        <p className="pc-text-muted">{t('noNetworksHint')}</p>
       </div>
     )
   }
@@ -60,8 +62,8 @@ export default function Networks({ kernel }: ViewProps) {
           <input
             className="pc-input"
             type="search"
-            aria-label="Search networks"
-            placeholder="Search network"
+            aria-label={t('searchNetworks')}
+            placeholder={t('searchNetwork')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
@@ -72,12 +74,12 @@ export default function Networks({ kernel }: ViewProps) {
           {state.error}
         </p>
       ) : null}
-      {shown.length === 0 ? <p className="pc-text-muted pc-center">No network matches “{query.trim()}”.</p> : null}
+      {shown.length === 0 ? <p className="pc-text-muted pc-center">{t('noNetworkMatches', { query: query.trim() })}</p> : null}
       {shown.map((group) => (
         <section key={group.namespace} className="pc-networks-group" aria-labelledby={grouped ? `pc-networks-${group.namespace}` : undefined}>
           {grouped ? <h3 id={`pc-networks-${group.namespace}`}>{group.label}</h3> : null}
           <NetworkList
-            label={grouped ? undefined : 'Networks'}
+            label={grouped ? undefined : t('networks')}
             networks={group.networks}
             activeId={group.namespace === activeNamespace ? activeId : undefined}
             pendingId={state.status === 'pending' ? state.caipNetworkId : undefined}

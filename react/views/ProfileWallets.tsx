@@ -11,9 +11,9 @@ import { Spinner } from '../components/Spinner.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useActiveNamespace } from '../hooks/useAccount.js'
 import { useKernelState } from '../hooks/useKernel.js'
-import { errorText } from './Account/errorText.js'
 import { useWalletRows, type WalletRow } from './Account/useWalletRows.js'
 import type { ViewProps } from './viewRegistry.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 const css = /* css */ `
 .pc-profilewallets { display: flex; flex-direction: column; gap: 12px; }
@@ -31,8 +31,9 @@ export default function ProfileWallets({ kernel }: ViewProps) {
   const rows = useWalletRows(kernel, namespace)
   const multiWallet = useKernelState('options', (s) => s.features.multiWallet)
   const [busy, setBusy] = useState<string>()
+  const { t, error: errorText } = useMessages()
 
-  const act = async (key: string, task: () => Promise<unknown>, fallback: string) => {
+  const act = async (key: string, task: () => Promise<unknown>, fallback: 'failedToConnect' | 'failedToDisconnect') => {
     if (busy) return
     setBusy(key)
     try {
@@ -45,9 +46,9 @@ export default function ProfileWallets({ kernel }: ViewProps) {
   }
   const pick = (row: WalletRow) => {
     if (row.status === 'connected' || !namespace) return goBack(kernel)
-    void act(row.connection.connectorId, () => switchConnection(kernel, { namespace, connectorId: row.connection.connectorId }), 'Failed to connect')
+    void act(row.connection.connectorId, () => switchConnection(kernel, { namespace, connectorId: row.connection.connectorId }), 'failedToConnect')
   }
-  const leave = () => void act('disconnect', () => disconnect(kernel, { ...(namespace ? { namespace } : {}), closeModal: false }), 'Failed to disconnect')
+  const leave = () => void act('disconnect', () => disconnect(kernel, { ...(namespace ? { namespace } : {}), closeModal: false }), 'failedToDisconnect')
 
   return (
     <div className="pc-profilewallets">
@@ -56,24 +57,24 @@ export default function ProfileWallets({ kernel }: ViewProps) {
         <div className="pc-alert" data-variant="info" role="status">
           <Icon name="info" size={18} />
           <div>
-            <strong>Multi-Wallet Not Enabled</strong>
-            <p>Only the active wallet is shown.</p>
+            <strong>{t('multiWalletNotEnabled')}</strong>
+            <p>{t('onlyActiveWalletShown')}</p>
           </div>
         </div>
       )}
       {rows.length === 0 ? (
         <div className="pc-center" style={{ padding: '16px 0' }}>
-          <p className="pc-heading">No wallets connected</p>
-          <p className="pc-text-muted">Connect a wallet to see it here.</p>
+          <p className="pc-heading">{t('noWalletsConnected')}</p>
+          <p className="pc-text-muted">{t('connectWalletToSeeIt')}</p>
         </div>
       ) : (
-        <ul className="pc-list" aria-label="Wallets">
+        <ul className="pc-list" aria-label={t('titleWallets')}>
           {rows.map((row) => {
             const name = row.connector?.name ?? row.connection.auth?.name ?? row.connection.connectorId
             const address = row.connection.accounts[0]?.address
-            const tag = busy === row.connection.connectorId ? <Spinner size={18} label={`Switching to ${name}`} />
-              : row.status === 'connected' ? <Tag tone="success">Active</Tag>
-              : row.status === 'disconnected' ? <Tag>Recent</Tag> : undefined
+            const tag = busy === row.connection.connectorId ? <Spinner size={18} label={t('switchingTo', { name })} />
+              : row.status === 'connected' ? <Tag tone="success">{t('active')}</Tag>
+              : row.status === 'disconnected' ? <Tag>{t('recent')}</Tag> : undefined
             return (
               <li key={row.connection.connectorId} className="pc-profilewallets-row">
                 <ListItem
@@ -85,7 +86,7 @@ export default function ProfileWallets({ kernel }: ViewProps) {
                   onClick={() => pick(row)}
                 />
                 {row.status === 'connected' ? (
-                  <button type="button" className="pc-icon-button" aria-label={`Disconnect ${name}`} aria-busy={busy === 'disconnect' || undefined} onClick={leave}>
+                  <button type="button" className="pc-icon-button" aria-label={t('disconnectWallet', { name })} aria-busy={busy === 'disconnect' || undefined} onClick={leave}>
                     {busy === 'disconnect' ? <Spinner size={18} /> : <Icon name="disconnect" size={18} />}
                   </button>
                 ) : null}
@@ -97,7 +98,7 @@ export default function ProfileWallets({ kernel }: ViewProps) {
       {multiWallet || rows.length === 0 ? (
         <Button variant="secondary" block onClick={() => push(kernel, 'Connect')}>
           <Icon name="plus" size={18} />
-          {rows.length === 0 ? 'Connect a wallet' : 'Add wallet'}
+          {rows.length === 0 ? t('connectAWallet') : t('addWallet')}
         </Button>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { useAccount } from '../hooks/useAccount.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { leaveAfterSwitch, useNetworkSwitch } from './Networks/useNetworkSwitch.js'
 import type { ViewProps } from './viewRegistry.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 const css = /* css */ `
 .pc-switchactivechain { padding: 12px 0 4px; gap: 12px; }
@@ -28,13 +29,14 @@ export default function SwitchActiveChain({ kernel, data }: ViewProps) {
   const current = useNetwork()
   const onSwitched = useCallback(() => leaveAfterSwitch(kernel), [kernel])
   const { state, run } = useNetworkSwitch(kernel, onSwitched)
+  const { t } = useMessages()
 
   if (!network) {
     return (
       <div className="pc-center" style={{ padding: '24px 0' }}>
-        <p className="pc-heading">No network chosen</p>
+        <p className="pc-heading">{t('noNetworkChosen')}</p>
         <Button variant="secondary" onClick={() => goBack(kernel)}>
-          Back
+          {t('back')}
         </Button>
       </div>
     )
@@ -47,10 +49,9 @@ export default function SwitchActiveChain({ kernel, data }: ViewProps) {
     <div className="pc-center pc-switchactivechain">
       <style>{css}</style>
       <WalletImage name={network.name} src={network.assets?.imageUrl} size={64} rounded="circle" />
-      <p className="pc-heading">Switch to {network.name}</p>
+      <p className="pc-heading">{t('switchTo', { network: network.name })}</p>
       <p className="pc-text-muted">
-        {network.name} belongs to another chain family than {current.caipNetwork?.name ?? 'the current network'}. Switching changes the active
-        account to the one you use there.
+        {t('otherChainFamily', { network: network.name, current: current.caipNetwork?.name ?? t('theCurrentNetwork') })}
       </p>
       {account.isConnected && account.address ? (
         <div className="pc-switchactivechain-account">
@@ -58,7 +59,7 @@ export default function SwitchActiveChain({ kernel, data }: ViewProps) {
           <span>{account.profileName ?? truncateAddress(account.address)}</span>
         </div>
       ) : (
-        <p className="pc-text-muted pc-text-small">No wallet is connected on {network.name} yet.</p>
+        <p className="pc-text-muted pc-text-small">{t('noWalletOnNetwork', { network: network.name })}</p>
       )}
       {state.status === 'failed' ? (
         <p className="pc-text-muted" role="alert">
@@ -68,15 +69,15 @@ export default function SwitchActiveChain({ kernel, data }: ViewProps) {
       <div className="pc-switchactivechain-actions">
         {account.isConnected ? (
           <Button block loading={pending} aria-disabled={pending || undefined} onClick={() => !pending && void run(network.caipNetworkId)}>
-            Switch
+            {t('switch')}
           </Button>
         ) : (
           <>
             <Button block loading={pending} aria-disabled={pending || undefined} onClick={() => !pending && void connectThere()}>
-              Connect a wallet
+              {t('connectAWallet')}
             </Button>
             <Button block variant="secondary" aria-disabled={pending || undefined} onClick={() => !pending && void run(network.caipNetworkId)}>
-              Switch
+              {t('switch')}
             </Button>
           </>
         )}

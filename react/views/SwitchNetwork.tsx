@@ -6,6 +6,7 @@ import { WalletImage } from '../components/WalletImage.js'
 import { useWalletInfo } from '../hooks/connectionHooks.js'
 import { leaveAfterSwitch, useNetworkSwitch } from './Networks/useNetworkSwitch.js'
 import type { ViewProps } from './viewRegistry.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 const css = /* css */ `
 .pc-switchnetwork { padding: 16px 0 8px; gap: 12px; }
@@ -27,6 +28,7 @@ export default function SwitchNetwork({ kernel, data }: ViewProps) {
   const { state, run } = useNetworkSwitch(kernel, onSwitched)
   const asked = useRef<string>(undefined)
   const id = network?.caipNetworkId
+  const { t } = useMessages()
 
   useEffect(() => {
     if (!id || asked.current === id) return
@@ -37,10 +39,10 @@ export default function SwitchNetwork({ kernel, data }: ViewProps) {
   if (!network) {
     return (
       <div className="pc-center" style={{ padding: '24px 0' }}>
-        <p className="pc-heading">No network chosen</p>
-        <p className="pc-text-muted">Pick a network to switch to.</p>
+        <p className="pc-heading">{t('noNetworkChosen')}</p>
+        <p className="pc-text-muted">{t('pickNetworkHint')}</p>
         <Button variant="secondary" onClick={() => goBack(kernel)}>
-          Back
+          {t('back')}
         </Button>
       </div>
     )
@@ -54,17 +56,17 @@ export default function SwitchNetwork({ kernel, data }: ViewProps) {
         <WalletImage name={network.name} src={network.assets?.imageUrl} size={80} rounded="circle" />
         {failed ? null : <Spinner size={96} />}
       </span>
-      <p className="pc-heading">{failed ? 'Switch failed' : 'Approve in wallet'}</p>
+      <p className="pc-heading">{failed ? t('switchFailed') : t('approveInWalletTitle')}</p>
       {failed ? (
         <>
           <p className="pc-text-muted" role="alert">
             {state.error}
           </p>
-          <Button onClick={() => void run(network.caipNetworkId)}>Try again</Button>
+          <Button onClick={() => void run(network.caipNetworkId)}>{t('tryAgain')}</Button>
         </>
       ) : (
         <p className="pc-text-muted" role="status">
-          Accept the switch to {network.name} in {wallet?.name ?? 'your wallet'}.
+          {t('acceptSwitch', { network: network.name, wallet: wallet?.name ?? t('yourWallet') })}
         </p>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { useCallback } from 'react'
-import { UNSUPPORTED_NETWORK_NAME } from '../../core/connection/chainState.js'
 import type { ChainNamespace } from '../../core/constants/namespaces.js'
 import type { ChainsState } from '../../core/slices/chainsSlice.js'
 import { Icon } from '../components/Icon.js'
@@ -9,6 +8,7 @@ import { DisconnectButton } from './Account/DisconnectButton.js'
 import { NetworkList } from './Networks/NetworkList.js'
 import { leaveAfterSwitch, useNetworkSwitch } from './Networks/useNetworkSwitch.js'
 import type { ViewProps } from './viewRegistry.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 const css = /* css */ `
 .pc-unsupportedchain { display: flex; flex-direction: column; gap: 16px; }
@@ -26,6 +26,7 @@ export default function UnsupportedChain({ kernel }: ViewProps) {
   const network = useNetwork(namespace)
   const onSwitched = useCallback(() => leaveAfterSwitch(kernel), [kernel])
   const { state, run } = useNetworkSwitch(kernel, onSwitched)
+  const { t } = useMessages()
 
   return (
     <div className="pc-unsupportedchain">
@@ -34,8 +35,8 @@ export default function UnsupportedChain({ kernel }: ViewProps) {
         <span className="pc-unsupportedchain-icon">
           <Icon name="warning" size={28} />
         </span>
-        <p className="pc-heading">{UNSUPPORTED_NETWORK_NAME}</p>
-        <p className="pc-text-muted">This app doesn&apos;t support your current network. Switch to an available option to continue.</p>
+        <p className="pc-heading">{t('unknownNetwork')}</p>
+        <p className="pc-text-muted">{t('unsupportedNetworkHint')}</p>
       </div>
       {state.status === 'failed' ? (
         <p className="pc-alert" data-variant="error" role="alert" style={{ margin: 0 }}>
@@ -44,14 +45,14 @@ export default function UnsupportedChain({ kernel }: ViewProps) {
       ) : null}
       {network.networks.length > 0 ? (
         <NetworkList
-          label="Available networks"
+          label={t('availableNetworks')}
           networks={network.networks}
           activeId={network.unsupported ? undefined : network.caipNetworkId}
           pendingId={state.status === 'pending' ? state.caipNetworkId : undefined}
           onPick={(choice) => void run(choice.caipNetworkId)}
         />
       ) : (
-        <p className="pc-text-muted pc-center">No network is available to switch to.</p>
+        <p className="pc-text-muted pc-center">{t('noNetworkAvailable')}</p>
       )}
       <DisconnectButton kernel={kernel} namespace={namespace} />
     </div>

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { showToast } from '../../../core/actions/notifications.js'
 import { syncBalance } from '../../../core/connection/syncBalance.js'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import { formatBalance } from '../../../core/format/formatAmount.js'
+import { EM_DASH, formatBalance } from '../../../core/format/formatAmount.js'
 import { truncateAddress } from '../../../core/format/truncateAddress.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { addressAvatar } from '../../buttons/addressAvatar.js'
 import { Icon } from '../../components/Icon.js'
 import { safeImageSrc } from '../../components/WalletImage.js'
+import { useMessages } from '../../i18n/useMessages.js'
+import type { Messages } from '../../i18n/useMessages.js'
 
 export type BalanceStatus = 'shown' | 'loading' | 'none'
 
@@ -57,7 +59,8 @@ export interface AccountHeaderProps {
 export function AccountHeader({ kernel, address, profileName, profileImage, balance, balanceSymbol, balanceStatus }: AccountHeaderProps) {
   const image = safeImageSrc(profileImage)
   const name = profileName ?? truncateAddress(address)
-  const shown = balanceStatus === 'shown' && balance !== undefined ? displayBalance(balance, balanceSymbol) : undefined
+  const { t, locale } = useMessages()
+  const shown = balanceStatus === 'shown' && balance !== undefined ? displayBalance(balance, balanceSymbol, locale) : undefined
   return (
     <div className="pc-center pc-account-header">
       <span className="pc-account-avatar" style={image ? undefined : { background: addressAvatar(address) }} aria-hidden="true">
@@ -67,12 +70,12 @@ export function AccountHeader({ kernel, address, profileName, profileImage, bala
         <p className="pc-heading" title={address}>
           {name}
         </p>
-        <button type="button" className="pc-icon-button" aria-label="Copy address" onClick={() => void copyAddress(kernel, address)}>
+        <button type="button" className="pc-icon-button" aria-label={t('copyAddress')} onClick={() => void copyAddress(kernel, address, t)}>
           <Icon name="copy" size={18} />
         </button>
       </div>
       {balanceStatus === 'loading' ? (
-        <span className="pc-account-shimmer" role="status" aria-label="Loading balance" />
+        <span className="pc-account-shimmer" role="status" aria-label={t('loadingBalance')} />
       ) : shown ? (
         <p className="pc-account-balance">{shown}</p>
       ) : null}
@@ -81,24 +84,24 @@ export function AccountHeader({ kernel, address, profileName, profileImage, bala
 }
 
 /** SPEC section 5: floored to 3 decimals. A balance in a shape we cannot read is not shown as NaN. */
-function displayBalance(balance: string, symbol: string | undefined): string {
+function displayBalance(balance: string, symbol: string | undefined, locale: string): string {
   let amount: string
   try {
-    amount = formatBalance(balance)
+    amount = formatBalance(balance, { locale })
   } catch {
-    return '—'
+    return EM_DASH
   }
   return symbol ? `${amount} ${symbol}` : amount
 }
 
-async function copyAddress(kernel: Kernel, address: string): Promise<void> {
+async function copyAddress(kernel: Kernel, address: string, t: Messages['t']): Promise<void> {
   const clipboard = globalThis.navigator?.clipboard
   try {
     if (!clipboard?.writeText) throw new Error('no clipboard')
     await clipboard.writeText(address)
-    showToast(kernel, { message: 'Address copied', variant: 'success' })
+    showToast(kernel, { message: t('addressCopied'), variant: 'success' })
   } catch {
     // An insecure page or a denied permission has no clipboard: say so rather than pretend.
-    showToast(kernel, { message: 'Could not copy the address', variant: 'error' })
+    showToast(kernel, { message: t('addressNotCopied'), variant: 'error' })
   }
 }

@@ -12,6 +12,7 @@ import { lazyChunk } from '../../components/lazyChunk.js'
 import { Spinner } from '../../components/Spinner.js'
 import { Tabs } from '../../components/Tabs.js'
 import { useKernelState } from '../../hooks/useKernel.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 const ID_PREFIX = 'pc-account'
 const LAZY_TABS = Symbol('portico.account-tabs.lazy')
@@ -35,6 +36,7 @@ export interface AccountTabsProps {
 export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps) {
   const registered = useKernelState('registry', (s) => s.accountTabs)
   const [attempt, setAttempt] = useState(0)
+  const { t } = useMessages()
   const features = useKernelState('options', (s) => s.features)
   // A tab named like a feature flag (activity) shows only while that flag is on.
   const tabs = useMemo(
@@ -49,7 +51,7 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
   return (
     <div className="pc-account-tabs">
       <Tabs
-        label="Account"
+        label={t('titleAccount')}
         idPrefix={ID_PREFIX}
         tabs={tabs.map(({ id, label }) => ({ id, label }))}
         selected={selected.id}
@@ -63,11 +65,11 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
         tabIndex={0}
       >
         {/* A tab whose chunk fails to load says so inside the panel; the rest of the view stays usable. */}
-        <ChunkBoundary key={`${selected.id}:${attempt}`} message="This tab could not be loaded." size="sm" onRetry={() => setAttempt((n) => n + 1)}>
+        <ChunkBoundary key={`${selected.id}:${attempt}`} message={t('tabNotLoaded')} retry={t('tryAgain')} size="sm" onRetry={() => setAttempt((n) => n + 1)}>
           <Suspense
             fallback={
               <div className="pc-center" style={{ padding: '24px 0' }}>
-                <Spinner size={24} label="Loading" />
+                <Spinner size={24} label={t('loading')} />
               </div>
             }
           >
@@ -86,13 +88,14 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
 export function AccountFeatures({ kernel }: { kernel: Kernel }) {
   const registered = useKernelState('registry', (s) => s.features)
   const features = useKernelState('options', (s) => s.features)
+  const { t } = useMessages()
   const shown = features.walletFeaturesOrder
     .filter((id) => isFeatureOn(features, id))
     .map((id) => registered.find((feature) => feature.id === id))
     .filter((feature): feature is FeatureDefinition => feature !== undefined)
   if (shown.length === 0) return null
   return (
-    <div className="pc-account-features" role="group" aria-label="Wallet features">
+    <div className="pc-account-features" role="group" aria-label={t('walletFeatures')}>
       {shown.map((feature) => (
         <button key={feature.id} type="button" className="pc-account-feature" onClick={() => push(kernel, feature.view)}>
           {isIconName(feature.icon) ? <Icon name={feature.icon} size={20} /> : null}

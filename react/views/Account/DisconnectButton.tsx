@@ -6,7 +6,7 @@ import type { ChainNamespace } from '../../../core/constants/namespaces.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { Button } from '../../components/Button.js'
 import { Icon } from '../../components/Icon.js'
-import { errorText } from './errorText.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /**
  * Disconnects the chain. The modal stays open until the wallet has answered, so a failure can be
@@ -14,6 +14,7 @@ import { errorText } from './errorText.js'
  */
 export function DisconnectButton({ kernel, namespace }: { kernel: Kernel; namespace: ChainNamespace | undefined }) {
   const [busy, setBusy] = useState(false)
+  const { t, error: errorText } = useMessages()
   const onClick = async () => {
     if (busy) return
     setBusy(true)
@@ -21,7 +22,7 @@ export function DisconnectButton({ kernel, namespace }: { kernel: Kernel; namesp
       await disconnect(kernel, { ...(namespace ? { namespace } : {}), closeModal: false })
       closeModal(kernel)
     } catch (error) {
-      showToast(kernel, { message: errorText(error, 'Failed to disconnect'), variant: 'error' })
+      showToast(kernel, { message: errorText(error, 'failedToDisconnect'), variant: 'error' })
     } finally {
       setBusy(false)
     }
@@ -29,7 +30,7 @@ export function DisconnectButton({ kernel, namespace }: { kernel: Kernel; namesp
   return (
     <Button variant="secondary" block loading={busy} aria-disabled={busy || undefined} onClick={() => void onClick()}>
       {busy ? null : <Icon name="disconnect" size={18} />}
-      Disconnect
+      {t('disconnect')}
     </Button>
   )
 }

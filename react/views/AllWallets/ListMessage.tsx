@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.js'
 import { Icon } from '../../components/Icon.js'
 import { Spinner } from '../../components/Spinner.js'
 import { GRID_COLUMNS } from './WalletGrid.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 export interface ListMessageProps {
   title: string
@@ -13,6 +14,7 @@ export interface ListMessageProps {
 
 /** The list's empty and error states. */
 export function ListMessage({ title, text, onRetry }: ListMessageProps) {
+  const { t } = useMessages()
   return (
     <div className="pc-center pc-allwallets-message">
       <span className="pc-text-muted" style={{ display: 'inline-flex' }}>
@@ -25,7 +27,7 @@ export function ListMessage({ title, text, onRetry }: ListMessageProps) {
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           <Icon name="refresh" size={16} />
-          Try again
+          {t('tryAgain')}
         </Button>
       ) : null}
     </div>
@@ -55,10 +57,11 @@ export interface ListFooterProps {
 
 /** Under the last tile: the next page (or the registry's search) loading, or its retry. */
 export function ListFooter({ status, searching, onRetry }: ListFooterProps) {
+  const { t } = useMessages()
   if (status === 'loading') {
     return (
       <div className="pc-allwallets-footer">
-        <Spinner size={20} label={searching ? 'Searching more wallets' : 'Loading more wallets'} />
+        <Spinner size={20} label={searching ? t('searchingMoreWallets') : t('loadingMoreWallets')} />
       </div>
     )
   }
@@ -66,11 +69,11 @@ export function ListFooter({ status, searching, onRetry }: ListFooterProps) {
   return (
     <div className="pc-allwallets-footer">
       <span className="pc-text-muted pc-text-small" role="alert">
-        {searching ? 'The wallet search failed' : 'More wallets could not be loaded'}
+        {searching ? t('walletSearchFailed') : t('moreWalletsFailed')}
       </span>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         <Icon name="refresh" size={16} />
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   )

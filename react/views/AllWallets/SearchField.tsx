@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Icon } from '../../components/Icon.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 export interface SearchFieldProps {
   value: string
@@ -11,10 +12,11 @@ export interface SearchFieldProps {
 /** The labelled search box, with its icon inside the field's left padding. */
 export function SearchField({ value, onChange, focusOnOpen }: SearchFieldProps) {
   const id = useId()
+  const { t } = useMessages()
   return (
     <div className="pc-allwallets-search">
       <label htmlFor={id} className="pc-visually-hidden">
-        Search wallets
+        {t('searchWallets')}
       </label>
       <span className="pc-allwallets-search-icon">
         <Icon name="search" size={18} />
@@ -23,7 +25,7 @@ export function SearchField({ value, onChange, focusOnOpen }: SearchFieldProps) 
         id={id}
         className="pc-input"
         type="search"
-        placeholder="Search wallet"
+        placeholder={t('searchWallet')}
         autoComplete="off"
         spellCheck={false}
         maxLength={100}

@@ -4,6 +4,7 @@ import type { BrowserWallet } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { walletPicture } from '../Connect/listingImage.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 export const GRID_COLUMNS = 4
 // Room for a 56 px image and a two-line name, so two-word wallet names are not cut.
@@ -32,6 +33,7 @@ export interface WalletGridProps {
  */
 export function WalletGrid({ wallets, images, browserWallets, total, onPick, onVisible, onEndReached, footer }: WalletGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
+  const { t } = useMessages()
   const rowCount = Math.ceil(wallets.length / GRID_COLUMNS)
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -55,7 +57,7 @@ export function WalletGrid({ wallets, images, browserWallets, total, onPick, onV
 
   return (
     <div ref={scroller} className="pc-allwallets-scroll">
-      <div role="list" aria-label="Wallets" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div role="list" aria-label={t('titleWallets')} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {rows.map((row) => (
           <div key={row.key} className="pc-allwallets-row" style={{ transform: `translateY(${row.start}px)` }}>
             {/* Keyed by column, not by wallet: a keystroke or a scroll that brings other wallets

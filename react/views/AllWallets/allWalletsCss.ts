@@ -10,12 +10,12 @@ const TILE_PADDING_TOP = Math.floor((GRID_ROW_HEIGHT - 8 - TILE_IMAGE_SIZE - 6 -
 export const allWalletsCss = /* css */ `
 .pc-allwallets { display: flex; flex-direction: column; gap: 12px; }
 .pc-allwallets-search { position: relative; }
-.pc-allwallets-search-icon { position: absolute; left: 12px; top: 50%; transform: translateY(-50%); display: inline-flex; color: var(--pc-fg-2); pointer-events: none; }
+.pc-allwallets-search-icon { position: absolute; inset-inline-start: 12px; top: 50%; transform: translateY(-50%); display: inline-flex; color: var(--pc-fg-2); pointer-events: none; }
 .pc-allwallets-search input::-webkit-search-cancel-button { cursor: pointer; }
 .pc-allwallets-list { height: ${LIST_HEIGHT}px; display: flex; flex-direction: column; }
 .pc-allwallets-scroll { flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 2px; margin: -2px; }
 .pc-allwallets-row {
-  position: absolute; top: 0; left: 0; width: 100%; height: ${GRID_ROW_HEIGHT - 8}px;
+  position: absolute; top: 0; inset-inline-start: 0; width: 100%; height: ${GRID_ROW_HEIGHT - 8}px;
   display: grid; grid-template-columns: repeat(${GRID_COLUMNS}, minmax(0, 1fr)); gap: 8px;
 }
 /* Laid out from the top, so every icon of a row sits on one line whether its name takes one line or

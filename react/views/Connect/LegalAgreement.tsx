@@ -2,6 +2,9 @@ import { useId, type ReactNode } from 'react'
 import { setLegalAccepted } from '../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { useKernelState } from '../../hooks/useKernel.js'
+import { useMessages } from '../../i18n/useMessages.js'
+import { fillParts } from '../../i18n/fillParts.js'
+import { fill as fillText } from '../../../core/errors/PorticoError.js'
 
 const legalCss = /* css */ `
 .pc-legal { display: flex; align-items: flex-start; gap: 10px; padding: 12px 14px; border-radius: 16px; background: var(--pc-surface-1); font-size: 14px; line-height: 20px; color: var(--pc-fg-2); cursor: pointer; }
@@ -13,9 +16,9 @@ const legalCss = /* css */ `
 @media (prefers-reduced-motion: reduce) { .pc-legal-gated { transition: none; } }
 `
 
-const external = (href: string, text: string) => (
+const external = (href: string, text: string, newTab: string) => (
   <a href={href} target="_blank" rel="noopener noreferrer">
-    {text}<span className="pc-visually-hidden"> (opens in a new tab)</span>
+    {text}<span className="pc-visually-hidden"> {newTab}</span>
   </a>
 )
 
@@ -27,21 +30,23 @@ const external = (href: string, text: string) => (
 export function LegalGate({ kernel, children }: { kernel: Kernel; children: ReactNode }) {
   const id = useId()
   const accepted = useKernelState('modal', (s) => s.legalAccepted)
+  const { t } = useMessages()
   const shown = useKernelState('options', (s) => s.features.legalCheckbox)
   const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = kernel.options
   if (!shown || (terms === undefined && privacy === undefined)) return <>{children}</>
-  const pages = [terms && 'Terms of Service', privacy && 'Privacy Policy'].filter(Boolean).join(' and ')
+  const template = t(terms && privacy ? 'legalAgreeBoth' : terms ? 'legalAgreeTerms' : 'legalAgreePrivacy')
+  const links = {
+    terms: terms ? external(terms, t('termsOfService'), t('opensInNewTab')) : null,
+    privacy: privacy ? external(privacy, t('privacyPolicy'), t('opensInNewTab')) : null,
+  }
+  const plain = { terms: t('termsOfService'), privacy: t('privacyPolicy') }
 
   return (
     <>
       <style>{legalCss}</style>
       <label className="pc-legal" htmlFor={id}>
-        <input id={id} type="checkbox" aria-label={`I agree to the ${pages}`} checked={accepted} onChange={(event) => setLegalAccepted(kernel, event.target.checked)} />
-        <span>
-          I agree to the {terms ? external(terms, 'Terms of Service') : null}
-          {terms && privacy ? ' and ' : null}
-          {privacy ? external(privacy, 'Privacy Policy') : null}
-        </span>
+        <input id={id} type="checkbox" aria-label={fillText(template, plain)} checked={accepted} onChange={(event) => setLegalAccepted(kernel, event.target.checked)} />
+        <span>{fillParts(template, links)}</span>
       </label>
       {/* Past the early return the box is on and names a page: the ways in wait exactly while it is unticked. */}
       <div className="pc-legal-gated" inert={!accepted} aria-disabled={!accepted || undefined}>

@@ -12,10 +12,11 @@ import { prefetchWallets } from '../../connect/prefetchWallets.js'
 import { readRecentWallet } from '../../connect/recentWallet.js'
 import { useConnectors } from '../../hooks/connectionHooks.js'
 import { shallowEqual, useKernelState } from '../../hooks/useKernel.js'
-import { connectRows } from './connectRows.js'
+import { connectRows, PAIRING_PHONE_HINT, type ConnectRowTag } from './connectRows.js'
 import { pickConnectRow } from './pickConnectRow.js'
 import { SkeletonRows } from './SkeletonRows.js'
 import { WalletRow } from './WalletRow.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /**
  * The All Wallets row's count: exact under ten, else rounded down to tens with a plus
@@ -26,6 +27,8 @@ export function walletCountLabel(count: number): string | undefined {
   if (count < 10) return String(Math.floor(count))
   return `${Math.floor(count / 10) * 10}+`
 }
+
+const TAG_KEYS = { RECENT: 'tagRecent', INSTALLED: 'tagInstalled', 'QR CODE': 'tagQrCode' } as const satisfies Record<ConnectRowTag, string>
 
 const selectWallets = (s: WalletsState) => ({
   featured: s.featured,
@@ -49,6 +52,7 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
   const wallets = useKernelState('wallets', selectWallets, shallowEqual)
   const registry = useKernelState('registry', (s) => s)
   const [recentId] = useState(() => readRecentWallet(kernel))
+  const { t } = useMessages()
   // Registry listings connect through a pairing login, and come from the provider API: without
   // either, neither listings, their placeholders nor All Wallets show.
   const showListings = showsListings(kernel, registry)
@@ -86,15 +90,15 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
   const count = walletCountLabel(wallets.count)
   return (
     <div className="pc-connect-wallets">
-      <ul className="pc-list" aria-label="Wallets">
+      <ul className="pc-list" aria-label={t('titleWallets')}>
         {rows.map((row) => (
           <li key={row.key}>
             <WalletRow
               {...(row.kind === 'listing' ? { wallet: row.wallet } : row.kind === 'browser'
                 ? { browserWallet: row.wallet, hint: families(row.wallet) }
-                : { connector: row.connector, hint: row.hint })}
+                : { connector: row.connector, hint: row.hint === PAIRING_PHONE_HINT ? t('pairingPhoneHint') : row.hint })}
               images={wallets.images}
-              tag={row.tag}
+              tag={row.tag && t(TAG_KEYS[row.tag])}
               onPick={() => pickConnectRow(kernel, row)}
             />
           </li>
@@ -105,8 +109,8 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
           <li>
             <ListItem
               image={<span className="pc-image"><Icon name="refresh" /></span>}
-              label="Try again"
-              sublabel="The wallet list could not be loaded"
+              label={t('tryAgain')}
+              sublabel={t('walletListFailed')}
               onClick={() => prefetchWallets(kernel)}
             />
           </li>
@@ -115,16 +119,16 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
           <li>
             <ListItem
               image={<span className="pc-image"><Icon name="wallet" /></span>}
-              label="All Wallets"
+              label={t('titleAllWallets')}
               tag={count ? <Tag>{count}</Tag> : undefined}
               onClick={() => push(kernel, 'AllWallets')}
             />
           </li>
         ) : null}
       </ul>
-      {loading ? <p className="pc-visually-hidden" role="status">Loading wallets</p> : null}
+      {loading ? <p className="pc-visually-hidden" role="status">{t('loadingWallets')}</p> : null}
       {rows.length === 0 && !loading && !failed ? (
-        <p className="pc-text-muted pc-text-small pc-connect-empty">No wallet was found in this browser.</p>
+        <p className="pc-text-muted pc-text-small pc-connect-empty">{t('noBrowserWallet')}</p>
       ) : null}
     </div>
   )

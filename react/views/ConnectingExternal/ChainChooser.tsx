@@ -3,6 +3,7 @@ import type { BrowserWallet, ConnectorInfo } from '../../../core/types/connector
 import { ListItem } from '../../components/ListItem.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useKernelState } from '../../hooks/useKernel.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 export interface ChainChooserProps {
   kernel: Kernel
@@ -20,14 +21,15 @@ export interface ChainChooserProps {
 export function ChainChooser({ kernel, wallet, onChoose }: ChainChooserProps) {
   const live = useKernelState('connectors', (s) => s.browserWallets.find((candidate) => candidate.id === wallet.id))
   const shown = live ?? wallet
+  const { t } = useMessages()
   const label = (connector: ConnectorInfo) => kernel.namespaces.get(connector.chain)?.label ?? connector.chain
   return (
     <div className="pc-external-chooser">
       <div className="pc-external-text">
-        <p className="pc-heading">Choose a chain family</p>
-        <p className="pc-text-muted">{shown.name} works with several. Pick the one to connect.</p>
+        <p className="pc-heading">{t('chooseChainFamily')}</p>
+        <p className="pc-text-muted">{t('chooseChainFamilyHint', { name: shown.name })}</p>
       </div>
-      <ul className="pc-list" aria-label={`${shown.name} chain families`}>
+      <ul className="pc-list" aria-label={t('chainFamiliesOf', { name: shown.name })}>
         {shown.connectors.map((connector) => (
           <li key={`${connector.chain}:${connector.id}`}>
             <ListItem

@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { browserWalletOf } from '../../connect/externalViewData.js'
 import { rememberRecentConnector } from '../../connect/recentWallet.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /** ConnectingExternal's look: the waiting and failed states, and the chain family chooser. */
 export const externalCss = /* css */ `
@@ -62,6 +63,7 @@ function holdsSession(kernel: Kernel, connector: ConnectorInfo): boolean {
  */
 export function ExternalConnection({ kernel, connector, wallet }: ExternalConnectionProps) {
   const [phase, setPhase] = useState<Phase>('connecting')
+  const { t, coded } = useMessages()
   const attempt = useRef(0)
 
   const run = useCallback(() => {
@@ -98,24 +100,24 @@ export function ExternalConnection({ kernel, connector, wallet }: ExternalConnec
       {phase === 'connecting' ? (
         <>
           <div className="pc-external-text">
-            <p className="pc-heading">Continue in {name}</p>
-            <p className="pc-text-muted">Accept the connection request in your wallet.</p>
+            <p className="pc-heading">{t('continueIn', { name })}</p>
+            <p className="pc-text-muted">{t('acceptRequestInWallet')}</p>
           </div>
-          <Spinner size={24} label={`Waiting for ${name}`} />
+          <Spinner size={24} label={t('waitingFor', { name })} />
         </>
       ) : (
         <>
           <div className="pc-external-text" role="alert">
             <p className="pc-heading" style={{ color: 'var(--pc-error)' }}>
-              {phase === 'rejected' ? connectionErrors.CONNECTION_REJECTED : connectionErrors.FAILED_TO_CONNECT}
+              {phase === 'rejected' ? coded('CONNECTION_REJECTED', connectionErrors.CONNECTION_REJECTED) : coded('FAILED_TO_CONNECT', connectionErrors.FAILED_TO_CONNECT)}
             </p>
             <p className="pc-text-muted">
-              {phase === 'rejected' ? `The request was declined in ${name}.` : `${name} did not complete the connection.`}
+              {phase === 'rejected' ? t('requestDeclinedIn', { name }) : t('walletDidNotComplete', { name })}
             </p>
           </div>
           <Button variant="secondary" onClick={run}>
             <Icon name="refresh" size={18} />
-            Try again
+            {t('tryAgain')}
           </Button>
         </>
       )}

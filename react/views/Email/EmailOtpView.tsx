@@ -5,7 +5,8 @@ import { reset } from '../../../core/router/router.js'
 import { Button } from '../../components/Button.js'
 import { useKernelState } from '../../hooks/useKernel.js'
 import type { ViewProps } from '../viewRegistry.js'
-import { emailCss, errorText } from './EmailSection.js'
+import { emailCss } from './EmailSection.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /** The code is all the visitor types here: six characters is the usual length, a paste of the whole code verifies at once. */
 const CODE_LENGTH = 6
@@ -19,6 +20,9 @@ export default function EmailOtpView({ kernel, data, loginMethod }: ViewProps) {
   const email = typeof data?.email === 'string' ? data.email : undefined
   const id = useId()
   const [code, setCode] = useState('')
+  const messages = useMessages()
+  const { t } = messages
+  const errorText = (error: unknown) => messages.ownError(error, 'somethingWentWrong')
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false })
   const [resendAt, setResendAt] = useState(() => Date.now() + LIMITS.emailResendCooldownMs)
   const [now, setNow] = useState(() => Date.now())
@@ -64,14 +68,14 @@ export default function EmailOtpView({ kernel, data, loginMethod }: ViewProps) {
   return (
     <form className="pc-email pc-email-otp" onSubmit={submit} noValidate>
       <style>{emailCss}</style>
-      <p className="pc-text-muted pc-center">{email ? `Enter the code sent to ${email}` : 'Enter the code we sent you'}</p>
-      <label htmlFor={id} className="pc-visually-hidden">Code</label>
+      <p className="pc-text-muted pc-center">{email ? t('enterCodeSentTo', { email }) : t('enterCodeWeSent')}</p>
+      <label htmlFor={id} className="pc-visually-hidden">{t('code')}</label>
       <input
         id={id}
         className="pc-input pc-email-code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        placeholder="Code"
+        placeholder={t('code')}
         value={code}
         aria-invalid={state.error ? true : undefined}
         aria-describedby={state.error ? `${id}-error` : undefined}
@@ -79,9 +83,9 @@ export default function EmailOtpView({ kernel, data, loginMethod }: ViewProps) {
         onChange={(event) => onChange(event.target.value)}
       />
       {state.error ? <p id={`${id}-error`} className="pc-email-error" role="alert">{state.error}</p> : null}
-      <Button type="submit" block loading={state.busy} disabled={state.busy || code.length === 0}>Verify</Button>
+      <Button type="submit" block loading={state.busy} disabled={state.busy || code.length === 0}>{t('verify')}</Button>
       <Button variant="secondary" block disabled={wait > 0} onClick={resend}>
-        {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+        {wait > 0 ? t('resendCodeIn', { seconds: wait }) : t('resendCode')}
       </Button>
     </form>
   )

@@ -1,16 +1,13 @@
 import { useId, useState, type FormEvent } from 'react'
-import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
 import { push } from '../../../core/router/router.js'
 import { Button } from '../../components/Button.js'
 import { useKernel, useKernelState } from '../../hooks/useKernel.js'
 import type { SectionProps } from '../../modal/viewKinds.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /** SPEC section 5: an email must be a valid address; what a browser's type=email field accepts, bounded. */
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/
-
-/** What a failed request says to the visitor: a coded error's own text, else a plain one. */
-export const errorText = (error: unknown): string => (isPorticoError(error) ? error.shortMessage : 'Something went wrong')
 
 /**
  * The Connect view's email login (kind 'email'): the address, checked here before the login
@@ -21,33 +18,35 @@ export default function EmailSection({ section }: SectionProps) {
   const method = useKernelState('registry', (registry) => loginMethodOf(registry, section.loginMethod, 'email'))
   const id = useId()
   const [email, setEmail] = useState('')
+  const messages = useMessages()
+  const { t } = messages
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false })
   if (!method) return null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const address = email.trim()
-    if (!EMAIL.test(address)) return setState({ busy: false, error: 'Email must be a valid email address' })
+    if (!EMAIL.test(address)) return setState({ busy: false, error: t('invalidEmail') })
     setState({ busy: true })
     method.start(address).then(
       () => {
         setState({ busy: false })
         push(kernel, method.otpView, { email: address })
       },
-      (error: unknown) => setState({ busy: false, error: errorText(error) }),
+      (error: unknown) => setState({ busy: false, error: messages.ownError(error, 'somethingWentWrong') }),
     )
   }
 
   return (
     <form className="pc-email" onSubmit={submit} noValidate>
-      <label htmlFor={id} className="pc-visually-hidden">Email</label>
+      <label htmlFor={id} className="pc-visually-hidden">{t('email')}</label>
       <input
         id={id}
         className="pc-input"
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="Email"
+        placeholder={t('email')}
         maxLength={254}
         value={email}
         aria-invalid={state.error ? true : undefined}
@@ -56,7 +55,7 @@ export default function EmailSection({ section }: SectionProps) {
         onChange={(event) => setEmail(event.target.value)}
       />
       {state.error ? <p id={`${id}-error`} className="pc-email-error" role="alert">{state.error}</p> : null}
-      <Button type="submit" block loading={state.busy} disabled={state.busy}>Continue</Button>
+      <Button type="submit" block loading={state.busy} disabled={state.busy}>{t('continue')}</Button>
       <style>{emailCss}</style>
     </form>
   )
@@ -64,7 +63,7 @@ export default function EmailSection({ section }: SectionProps) {
 
 export const emailCss = /* css */ `
 .pc-email { display: flex; flex-direction: column; gap: 10px; }
-.pc-email .pc-input { padding-left: 14px; }
+.pc-email .pc-input { padding-inline-start: 14px; }
 .pc-email-code { text-align: center; letter-spacing: 0.3em; font-size: 20px; }
 .pc-email-error { margin: 0; color: var(--pc-error); font-size: 13px; }
 `

@@ -6,6 +6,7 @@ import { ListItem, Tag } from '../../components/ListItem.js'
 import { Spinner } from '../../components/Spinner.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useKernelState } from '../../hooks/useKernel.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 export interface NetworkGroup {
   namespace: ChainNamespace
@@ -58,6 +59,7 @@ export interface NetworkListProps {
 
 /** Networks as rows: image, name, and the active one tagged. */
 export function NetworkList({ networks, activeId, pendingId, onPick, label }: NetworkListProps) {
+  const { t } = useMessages()
   return (
     <ul className="pc-list" aria-label={label}>
       {networks.map((network) => {
@@ -68,8 +70,8 @@ export function NetworkList({ networks, activeId, pendingId, onPick, label }: Ne
             <ListItem
               image={<WalletImage name={network.name} src={network.assets?.imageUrl} size={36} rounded="circle" />}
               label={network.name}
-              sublabel={network.testnet ? 'Testnet' : undefined}
-              tag={pending ? <Spinner size={18} label={`Switching to ${network.name}`} /> : active ? <Tag tone="success">Active</Tag> : undefined}
+              sublabel={network.testnet ? t('testnet') : undefined}
+              tag={pending ? <Spinner size={18} label={t('switchingTo', { name: network.name })} /> : active ? <Tag tone="success">{t('active')}</Tag> : undefined}
               chevron={false}
               aria-current={active || undefined}
               aria-disabled={pendingId !== undefined || undefined}

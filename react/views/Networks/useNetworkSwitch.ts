@@ -6,7 +6,7 @@ import { hasConnectedAccount } from '../../../core/router/navigationRules.js'
 import { goBack, reset } from '../../../core/router/router.js'
 import type { ViewId } from '../../../core/router/ViewRegistry.js'
 import type { CaipNetworkId } from '../../../core/types/network.js'
-import { errorText } from '../Account/errorText.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /** The views a network switch passes through; none of them has anything left to show after it. */
 const SWITCH_VIEWS: ReadonlySet<ViewId> = new Set<ViewId>(['Networks', 'SwitchNetwork', 'SwitchActiveChain', 'UnsupportedChain'])
@@ -53,6 +53,7 @@ export type NetworkSwitchState =
  */
 export function useNetworkSwitch(kernel: Kernel, onSwitched: () => void) {
   const [state, setState] = useState<NetworkSwitchState>({ status: 'idle' })
+  const { error: errorText } = useMessages()
   const run = useCallback(
     async (caipNetworkId: CaipNetworkId, then: () => void = onSwitched): Promise<boolean> => {
       const router = kernel.store('router')
@@ -66,7 +67,7 @@ export function useNetworkSwitch(kernel: Kernel, onSwitched: () => void) {
         if (stillHere()) then()
         return true
       } catch (error) {
-        const text = errorText(error, 'Chain is not supported')
+        const text = errorText(error, 'chainNotSupported')
         if (stillHere()) {
           setState({ status: 'failed', caipNetworkId, error: text })
         } else {
@@ -76,7 +77,7 @@ export function useNetworkSwitch(kernel: Kernel, onSwitched: () => void) {
         return false
       }
     },
-    [kernel, onSwitched],
+    [kernel, onSwitched, errorText],
   )
   return { state, run }
 }

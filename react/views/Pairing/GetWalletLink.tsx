@@ -1,6 +1,7 @@
 import type { PairingPlatform } from '../../../core/kernel/contributions.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { Icon } from '../../components/Icon.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /** The link as a URL Portico opens, or undefined: registry data is not trusted, only https is. */
 export function httpsUrl(value: string | null | undefined): string | undefined {
@@ -48,14 +49,15 @@ export interface GetWalletLinkProps {
 
 /** "Get <name>": a link styled as a button to where the wallet is downloaded; nothing without one. */
 export function GetWalletLink({ wallet, isMobile, prompt = false }: GetWalletLinkProps) {
+  const { t } = useMessages()
   const url = getWalletUrl(wallet, isMobile)
   if (!url) return null
   return (
     <div className="pc-wc-get">
-      {prompt ? <span className="pc-text-muted pc-text-small">Don&apos;t have it?</span> : null}
+      {prompt ? <span className="pc-text-muted pc-text-small">{t('dontHaveIt')}</span> : null}
       <a className="pc-button" data-variant="secondary" data-size="sm" href={url} target="_blank" rel="noopener noreferrer">
-        <span className="pc-wc-get-label">Get {wallet.name}</span>
-        <span className="pc-visually-hidden"> (opens in a new tab)</span>
+        <span className="pc-wc-get-label">{t('getWallet', { name: wallet.name })}</span>
+        <span className="pc-visually-hidden"> {t('opensInNewTab')}</span>
         <Icon name="external" size={16} />
       </a>
     </div>

@@ -11,6 +11,7 @@ import { useKernelState } from '../../hooks/useKernel.js'
 import { walletPicture } from '../Connect/listingImage.js'
 import { GetWalletLink, walletPlatforms } from './GetWalletLink.js'
 import { PairingPanel } from './PairingPanel.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /**
  * The pairing views' layout: header, tabs, the 280 px pairing area and the get link, in under
@@ -59,7 +60,7 @@ export interface PairingLayoutProps {
   titled?: boolean
 }
 
-const TAB_LABELS: Record<PairingPlatform, string> = { mobile: 'Mobile', desktop: 'Desktop', web: 'Web' }
+const TAB_LABELS = { mobile: 'tabMobile', desktop: 'tabDesktop', web: 'tabWeb' } as const satisfies Record<PairingPlatform, string>
 /** The wallet's picture: large enough to recognise, small enough that the view fits a 800 px window. */
 const IMAGE_SIZE = 72
 
@@ -76,6 +77,7 @@ export function PairingLayout({ kernel, method, wallet, connector, titled = fals
   const idPrefix = useId()
   const isMobile = kernel.options.isMobile()
   const walletId = wallet?.id
+  const { t } = useMessages()
 
   useEffect(() => {
     if (walletId) void loadWalletImages(kernel, [walletId])
@@ -93,12 +95,12 @@ export function PairingLayout({ kernel, method, wallet, connector, titled = fals
         ) : (
           <span className="pc-image pc-wc-icon"><Icon name="qr" size={36} /></span>
         )}
-        {name && titled ? null : <p className="pc-heading">{name ?? 'Scan with your phone'}</p>}
+        {name && titled ? null : <p className="pc-heading">{name ?? t('scanWithPhone')}</p>}
         {/* The hint names the wallet listing: the login method's own connector is no app to scan with. */}
-        <p className="pc-text-muted pc-text-small">{hint(platform, wallet?.name ?? `a ${method.name} wallet`, isMobile)}</p>
+        <p className="pc-text-muted pc-text-small">{t(hint(platform, isMobile), { wallet: wallet?.name ?? t('aMethodWallet', { method: method.name }) })}</p>
       </div>
       {tabbed ? (
-        <Tabs<PairingPlatform> label="Connect with" idPrefix={idPrefix} tabs={platforms.map((id) => ({ id, label: TAB_LABELS[id] }))} selected={platform} onSelect={setChosen} />
+        <Tabs<PairingPlatform> label={t('connectWith')} idPrefix={idPrefix} tabs={platforms.map((id) => ({ id, label: t(TAB_LABELS[id]) }))} selected={platform} onSelect={setChosen} />
       ) : null}
       <div
         className="pc-wc-area"
@@ -112,8 +114,8 @@ export function PairingLayout({ kernel, method, wallet, connector, titled = fals
   )
 }
 
-function hint(platform: PairingPlatform, wallet: string, isMobile: boolean): string {
-  if (platform === 'desktop') return `Open ${wallet} on this computer`
-  if (platform === 'web') return `Open ${wallet} in your browser`
-  return isMobile ? `Continue in ${wallet}` : `Scan this QR code with ${wallet} on your phone`
+function hint(platform: PairingPlatform, isMobile: boolean) {
+  if (platform === 'desktop') return 'hintDesktop'
+  if (platform === 'web') return 'hintWeb'
+  return isMobile ? 'hintContinueIn' : 'hintScan'
 }

@@ -14,6 +14,7 @@ import { WalletImage } from '../../components/WalletImage.js'
 import { useKernelState } from '../../hooks/useKernel.js'
 import { walletPicture } from '../Connect/listingImage.js'
 import { QrCode } from './QrCode.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 export type PairingPhase = 'pairing' | 'rejected' | 'failed' | 'unavailable'
 
@@ -39,7 +40,8 @@ export function PairingPanel({ kernel, method, wallet, platform }: PairingPanelP
   const images = useKernelState('wallets', (s) => s.images)
   const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
   const { phase, retry } = usePairing(kernel, method)
-  const name = wallet?.name ?? 'your wallet'
+  const { t } = useMessages()
+  const name = wallet?.name ?? t('yourWallet')
   const uri = pairing.status === 'ready' ? pairing.uri : undefined
   // The same picture as the wallet's row and the view's header.
   const logo = wallet ? <WalletImage {...walletPicture(wallet, images, browserWallets)} /> : undefined
@@ -55,13 +57,13 @@ export function PairingPanel({ kernel, method, wallet, platform }: PairingPanelP
     const install = notOpened ? method.installLink(wallet) : undefined
     body = (
       <>
-        {notOpened ? <p className="pc-text-small" role="status">{name} did not open.</p> : null}
-        <QrCode text={uri} size={notOpened ? 160 : 216} logo={logo} label={`QR code to connect ${name}`} />
+        {notOpened ? <p className="pc-text-small" role="status">{t('walletDidNotOpen', { name })}</p> : null}
+        <QrCode text={uri} size={notOpened ? 160 : 216} logo={logo} label={t('qrCodeLabel', { name })} />
         <div className="pc-wcp-row">
           <CopyLinkButton kernel={kernel} uri={uri} />
           {install ? (
             <a className="pc-button" data-variant="secondary" data-size="sm" href={install} target="_blank" rel="noopener noreferrer">
-              Install<span className="pc-visually-hidden"> {name} (opens in a new tab)</span>
+              {t('install')}<span className="pc-visually-hidden"> {name} {t('opensInNewTab')}</span>
             </a>
           ) : null}
         </div>
@@ -72,10 +74,10 @@ export function PairingPanel({ kernel, method, wallet, platform }: PairingPanelP
       <>
         {/* Synchronous inside the tap: the link is ready before the button is there. */}
         <button type="button" className="pc-button" data-variant="primary" onClick={() => wallet && method.openApp(wallet, platform)}>
-          Open {name}
+          {t('openWallet', { name })}
         </button>
         <CopyLinkButton kernel={kernel} uri={uri} />
-        <p className="pc-text-muted pc-text-small">Approve the connection in {name}, then come back here.</p>
+        <p className="pc-text-muted pc-text-small">{t('approveInWallet', { name })}</p>
       </>
     )
   }
@@ -141,31 +143,34 @@ function usePairing(kernel: Kernel, method: PairingLogin): { phase: PairingPhase
 
 /** While the link is being made: the SDK loads and the relay takes the proposal. */
 function PairingLoading() {
+  const { t } = useMessages()
   return (
     <>
-      <Spinner size={28} label="Preparing the connection" />
-      <p className="pc-text-muted pc-text-small" aria-hidden="true">Preparing the connection…</p>
+      <Spinner size={28} label={t('preparingConnection')} />
+      <p className="pc-text-muted pc-text-small" aria-hidden="true">{t('preparingConnectionEllipsis')}</p>
     </>
   )
 }
 
 /** SPEC section 8's text for how the pairing ended, once, with a way to try again. */
 function PairingError({ phase, name, onRetry }: { phase: Exclude<PairingPhase, 'pairing'>; name: string; onRetry(): void }) {
+  const { t, coded } = useMessages()
+  const text = (code: keyof typeof connectionErrors) => coded(code, connectionErrors[code])
   if (phase === 'unavailable') {
-    return <p className="pc-heading pc-wcp-error" role="alert">{connectionErrors.NO_CONNECTOR_FOR_CONNECTION}</p>
+    return <p className="pc-heading pc-wcp-error" role="alert">{text('NO_CONNECTOR_FOR_CONNECTION')}</p>
   }
   const rejected = phase === 'rejected'
   return (
     <>
       <div role="alert">
-        <p className="pc-heading pc-wcp-error">{rejected ? connectionErrors.CONNECTION_REJECTED : connectionErrors.FAILED_TO_CONNECT}</p>
+        <p className="pc-heading pc-wcp-error">{text(rejected ? 'CONNECTION_REJECTED' : 'FAILED_TO_CONNECT')}</p>
         <p className="pc-text-muted pc-text-small">
-          {rejected ? `The request was declined in ${name}.` : 'The connection could not be set up. Check your connection and try again.'}
+          {rejected ? t('requestDeclinedIn', { name }) : t('connectionSetupFailed')}
         </p>
       </div>
       <Button variant="secondary" onClick={onRetry}>
         <Icon name="refresh" size={18} />
-        Try again
+        {t('tryAgain')}
       </Button>
     </>
   )
@@ -177,18 +182,19 @@ interface Clipboard {
 
 /** Copies the pairing link, for a wallet on this device that takes a pasted link; a toast says how it went. */
 function CopyLinkButton({ kernel, uri }: { kernel: Kernel; uri: string }) {
+  const { t } = useMessages()
   const copy = () => {
     const clipboard = (globalThis as { navigator?: { clipboard?: Clipboard } }).navigator?.clipboard
     const copied = clipboard ? clipboard.writeText(uri) : Promise.reject(new Error('no clipboard'))
     copied.then(
-      () => showToast(kernel, { message: 'Link copied', variant: 'success' }),
-      () => showToast(kernel, { message: 'The link could not be copied', variant: 'error' }),
+      () => showToast(kernel, { message: t('linkCopied'), variant: 'success' }),
+      () => showToast(kernel, { message: t('linkNotCopied'), variant: 'error' }),
     )
   }
   return (
     <Button variant="secondary" size="sm" onClick={copy}>
       <Icon name="copy" size={16} />
-      Copy link
+      {t('copyLink')}
     </Button>
   )
 }

@@ -13,6 +13,7 @@ import { WalletRow } from '../Connect/WalletRow.js'
 import type { ViewProps } from '../viewRegistry.js'
 import { PairingLayout } from './PairingLayout.js'
 import { PairingMissing, usePairingLogin } from './PairingView.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 const css = /* css */ `
 .pc-wcbasic { display: flex; flex-direction: column; gap: 20px; }
@@ -33,6 +34,7 @@ export default function PairingStartView({ kernel, data, loginMethod }: ViewProp
   const wallets = uniqueById([...state.featured, ...state.recommended])
   const ids = JSON.stringify(wallets.map((wallet) => wallet.id))
   const titleId = useId()
+  const { t } = useMessages()
 
   useEffect(() => void fetchRecommendedWallets(kernel), [kernel])
   useEffect(() => {
@@ -50,7 +52,7 @@ export default function PairingStartView({ kernel, data, loginMethod }: ViewProp
       {/* The registry's wallets come from the provider API; without `apiUrl` the QR code is the view. */}
       {kernel.options.apiUrl === undefined || !method.connectsListings ? null : (
         <section aria-labelledby={titleId}>
-          <h3 className="pc-wcbasic-title" id={titleId}>Recommended wallets</h3>
+          <h3 className="pc-wcbasic-title" id={titleId}>{t('recommendedWallets')}</h3>
           <ul className="pc-list">
             {wallets.map((wallet) => (
               <li key={wallet.id}>
@@ -62,17 +64,17 @@ export default function PairingStartView({ kernel, data, loginMethod }: ViewProp
               <li>
                 <ListItem
                   image={<span className="pc-image"><Icon name="refresh" /></span>}
-                  label="Try again"
-                  sublabel="The wallet list could not be loaded"
+                  label={t('tryAgain')}
+                  sublabel={t('walletListFailed')}
                   onClick={() => void fetchRecommendedWallets(kernel)}
                 />
               </li>
             ) : null}
             <li>
-              <ListItem image={<span className="pc-image"><Icon name="wallet" /></span>} label="All Wallets" onClick={() => push(kernel, 'AllWallets')} />
+              <ListItem image={<span className="pc-image"><Icon name="wallet" /></span>} label={t('titleAllWallets')} onClick={() => push(kernel, 'AllWallets')} />
             </li>
           </ul>
-          {loading && wallets.length === 0 ? <p className="pc-visually-hidden" role="status">Loading wallets</p> : null}
+          {loading && wallets.length === 0 ? <p className="pc-visually-hidden" role="status">{t('loadingWallets')}</p> : null}
         </section>
       )}
     </div>

@@ -3,6 +3,7 @@ import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
 import { useKernelState } from '../../hooks/useKernel.js'
 import type { ViewProps } from '../viewRegistry.js'
 import { PairingLayout } from './PairingLayout.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /** The pairing login a view of kind 'pairing' draws, followed as the registry changes. */
 export function usePairingLogin(id: string | undefined): PairingLogin | undefined {
@@ -11,10 +12,11 @@ export function usePairingLogin(id: string | undefined): PairingLogin | undefine
 
 /** Said where the login method a pairing view names is not registered (a site's wiring mistake). */
 export function PairingMissing() {
+  const { t } = useMessages()
   return (
     <div className="pc-center" style={{ padding: '32px 0' }}>
-      <p className="pc-heading">Not available</p>
-      <p className="pc-text-muted" role="status">This way to connect is not enabled on this site.</p>
+      <p className="pc-heading">{t('notAvailable')}</p>
+      <p className="pc-text-muted" role="status">{t('wayNotEnabled')}</p>
     </div>
   )
 }

@@ -4,8 +4,8 @@ import { replace } from '../../../core/router/router.js'
 import type { TokenBalance } from '../../../core/types/account.js'
 import { Button } from '../../components/Button.js'
 import { useKernelState } from '../../hooks/useKernel.js'
-import { errorText } from '../Email/EmailSection.js'
 import type { ViewProps } from '../viewRegistry.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /** What the visitor can send: the native currency first, then the tokens the account holds. */
 interface Choice {
@@ -34,6 +34,7 @@ export default function SendView({ kernel }: ViewProps) {
   const account = useKernelState('chains', (s) => (namespace ? s.byNamespace[namespace]?.account : undefined))
   const decimals = useKernelState('chains', (s) => (namespace ? s.byNamespace[namespace]?.network.caipNetwork?.nativeCurrency.decimals : undefined))
   const id = useId()
+  const { t, error: errorText } = useMessages()
   const choices = choicesOf({ symbol: account?.balanceSymbol, decimals: decimals ?? 18, balance: account?.balance }, account?.tokenBalance ?? [])
   const [choiceKey, setChoiceKey] = useState<string>()
   const [amount, setAmount] = useState('')
@@ -46,22 +47,22 @@ export default function SendView({ kernel }: ViewProps) {
     setState({ busy: true })
     send(kernel, { amount, receiverAddress: receiver, token: choice?.token }).then(
       () => replace(kernel, 'Account'),
-      (error: unknown) => setState({ busy: false, error: errorText(error) }),
+      (error: unknown) => setState({ busy: false, error: errorText(error, 'somethingWentWrong') }),
     )
   }
 
   return (
     <form className="pc-send" onSubmit={submit} noValidate>
       <style>{sendCss}</style>
-      <label className="pc-send-label" htmlFor={`${id}-token`}>Asset</label>
+      <label className="pc-send-label" htmlFor={`${id}-token`}>{t('asset')}</label>
       <select id={`${id}-token`} className="pc-send-select" value={choice?.key ?? ''} onChange={(event) => setChoiceKey(event.target.value)}>
         {choices.map((candidate) => (
           <option key={candidate.key} value={candidate.key}>
-            {candidate.token.symbol}{candidate.balance === undefined ? '' : ` (balance ${candidate.balance})`}
+            {candidate.token.symbol}{candidate.balance === undefined ? '' : ` ${t('balanceInParens', { balance: candidate.balance })}`}
           </option>
         ))}
       </select>
-      <label className="pc-send-label" htmlFor={`${id}-amount`}>Amount</label>
+      <label className="pc-send-label" htmlFor={`${id}-amount`}>{t('amount')}</label>
       <input
         id={`${id}-amount`}
         className="pc-input"
@@ -72,19 +73,19 @@ export default function SendView({ kernel }: ViewProps) {
         data-no-initial-focus={kernel.options.isMobile() ? '' : undefined}
         onChange={(event) => setAmount(event.target.value)}
       />
-      <label className="pc-send-label" htmlFor={`${id}-receiver`}>Receiver</label>
+      <label className="pc-send-label" htmlFor={`${id}-receiver`}>{t('receiver')}</label>
       <input
         id={`${id}-receiver`}
         className="pc-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Address"
+        placeholder={t('address')}
         value={receiver}
         onChange={(event) => setReceiver(event.target.value)}
       />
       {state.error ? <p className="pc-send-error" role="alert">{state.error}</p> : null}
       <Button type="submit" block loading={state.busy} disabled={state.busy}>
-        {state.busy ? 'Sending…' : 'Send'}
+        {state.busy ? t('sending') : t('send')}
       </Button>
     </form>
   )
@@ -92,7 +93,7 @@ export default function SendView({ kernel }: ViewProps) {
 
 const sendCss = /* css */ `
 .pc-send { display: flex; flex-direction: column; gap: 8px; }
-.pc-send .pc-input { padding-left: 14px; }
+.pc-send .pc-input { padding-inline-start: 14px; }
 .pc-send-select {
   box-sizing: border-box; width: 100%; height: 44px; padding: 0 10px; border: none; border-radius: 14px;
   background: var(--pc-surface-1); color: var(--pc-fg-1); font: 15px var(--pc-font); box-shadow: inset 0 0 0 1px var(--pc-border);

@@ -4,6 +4,7 @@ import { push } from '../../../core/router/router.js'
 import { Button } from '../../components/Button.js'
 import { useKernel, useKernelState } from '../../hooks/useKernel.js'
 import type { SectionProps } from '../../modal/viewKinds.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 const ATTEMPTS = Symbol('portico.social-attempts')
 
@@ -24,6 +25,7 @@ export const providerName = (provider: string): string =>
 export default function SocialSection({ section }: SectionProps) {
   const kernel = useKernel()
   const method = useKernelState('registry', (registry) => loginMethodOf(registry, section.loginMethod, 'social'))
+  const { t } = useMessages()
   if (!method) return null
 
   const start = (provider: string) => {
@@ -36,12 +38,12 @@ export default function SocialSection({ section }: SectionProps) {
   }
 
   return (
-    <div className="pc-social" role="group" aria-label="Log in with a social account">
+    <div className="pc-social" role="group" aria-label={t('socialLogin')}>
       <style>{socialCss}</style>
       {method.providers.map((provider) => (
         <Button key={provider} variant="secondary" block onClick={() => start(provider)}>
           <span className="pc-social-mark" aria-hidden="true">{providerName(provider).charAt(0)}</span>
-          Continue with {providerName(provider)}
+          {t('continueWith', { provider: providerName(provider) })}
         </Button>
       ))}
     </div>

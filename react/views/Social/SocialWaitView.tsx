@@ -4,9 +4,9 @@ import { goBack, reset } from '../../../core/router/router.js'
 import { Button } from '../../components/Button.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useKernelState } from '../../hooks/useKernel.js'
-import { errorText } from '../Email/EmailSection.js'
 import type { ViewProps } from '../viewRegistry.js'
 import { providerName, socialAttempts } from './SocialSection.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /**
  * The social login's wait view (kind 'social-wait'): the visitor finishes in the provider's popup;
@@ -15,7 +15,9 @@ import { providerName, socialAttempts } from './SocialSection.js'
 export default function SocialWaitView({ kernel, data, loginMethod }: ViewProps) {
   const method = useKernelState('registry', (registry) => loginMethodOf(registry, loginMethod, 'social'))
   const provider = typeof data?.provider === 'string' ? data.provider : ''
-  const [error, setError] = useState<string>()
+  // The reason itself, so its text follows the visitor's language should it change meanwhile.
+  const [failure, setFailure] = useState<{ reason: unknown }>()
+  const { t, ownError } = useMessages()
 
   useEffect(() => {
     const outcome = socialAttempts(kernel).get(provider)
@@ -26,7 +28,7 @@ export default function SocialWaitView({ kernel, data, loginMethod }: ViewProps)
         if (current) reset(kernel, 'Account')
       },
       (reason: unknown) => {
-        if (current) setError(errorText(reason))
+        if (current) setFailure({ reason })
       },
     )
     return () => {
@@ -38,17 +40,17 @@ export default function SocialWaitView({ kernel, data, loginMethod }: ViewProps)
   const name = providerName(provider)
   return (
     <div className="pc-center" style={{ gap: 12, padding: '16px 0' }}>
-      {error ? (
+      {failure ? (
         <>
-          <p className="pc-heading" role="alert" style={{ color: 'var(--pc-error)' }}>{error}</p>
-          <Button variant="secondary" block onClick={() => goBack(kernel)}>Try again</Button>
+          <p className="pc-heading" role="alert" style={{ color: 'var(--pc-error)' }}>{ownError(failure.reason, 'somethingWentWrong')}</p>
+          <Button variant="secondary" block onClick={() => goBack(kernel)}>{t('tryAgain')}</Button>
         </>
       ) : (
         <>
-          <Spinner size={32} label={`Waiting for ${name}`} />
-          <p className="pc-heading">Continue in {name}</p>
-          <p className="pc-text-muted" style={{ margin: 0 }}>Finish logging in through the {name} window that opened.</p>
-          <Button variant="secondary" block onClick={() => goBack(kernel)}>Cancel</Button>
+          <Spinner size={32} label={t('waitingFor', { name })} />
+          <p className="pc-heading">{t('continueIn', { name })}</p>
+          <p className="pc-text-muted" style={{ margin: 0 }}>{t('finishInPopup', { name })}</p>
+          <Button variant="secondary" block onClick={() => goBack(kernel)}>{t('cancel')}</Button>
         </>
       )}
     </div>

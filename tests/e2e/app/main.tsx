@@ -28,6 +28,7 @@ const kernel = createKernel(
     metadata: { name: 'Portico e2e', description: 'The browser-test host page', url: location.origin, icons: [] },
     ...(params.guide ? { walletGuideUrl: params.guide } : {}),
     enableNetworkSwitch: params.networkSwitch !== 'off',
+    ...(params.locale ? { locale: params.locale } : {}),
     ...(params.legal === 'on'
       ? { features: { legalCheckbox: true }, termsConditionsUrl: `${location.origin}/terms`, privacyPolicyUrl: `${location.origin}/privacy` }
       : {}),

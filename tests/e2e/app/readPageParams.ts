@@ -10,15 +10,18 @@ export interface PageParams {
   networkSwitch: 'off' | undefined
   /** 'on' turns the legal checkbox on, with the page's /terms and /privacy as the site's pages. */
   legal: 'on' | undefined
+  /** The kernel's `locale` (a BCP 47 tag). */
+  locale: string | undefined
 }
 
-/** The test page's query (?api=&theme=&view=&guide=&networkSwitch=&legal=); anything malformed is ignored, not guessed at. */
+/** The test page's query (?api=&theme=&view=&guide=&networkSwitch=&legal=&locale=); anything malformed is ignored, not guessed at. */
 export function readPageParams(search: string): PageParams {
   const query = new URLSearchParams(search)
   const api = query.get('api') ?? undefined
   const theme = query.get('theme')
   const view = query.get('view')
   const guide = query.get('guide')
+  const locale = query.get('locale')
   return {
     api: api && /^https?:\/\//.test(api) ? api.replace(/\/+$/, '') : undefined,
     theme: theme === 'dark' || theme === 'light' || theme === 'system' ? theme : undefined,
@@ -27,5 +30,6 @@ export function readPageParams(search: string): PageParams {
     guide: guide && /^https?:\/\//.test(guide) ? guide : undefined,
     networkSwitch: query.get('networkSwitch') === 'off' ? 'off' : undefined,
     legal: query.get('legal') === 'on' ? 'on' : undefined,
+    locale: locale && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? locale : undefined,
   }
 }

@@ -13,6 +13,8 @@ export interface OpenPageOptions {
   viewport?: ViewportName
   colorScheme?: ColorScheme
   reducedMotion?: 'reduce' | 'no-preference'
+  /** The browser's language (navigator.languages); en-US unless told. */
+  locale?: string
 }
 
 export interface PageSession {
@@ -41,7 +43,7 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     ...(viewport === 'mobile' ? { userAgent: mobileUserAgent(browser.version()) } : {}),
     colorScheme: options.colorScheme ?? 'dark',
     reducedMotion: options.reducedMotion ?? 'no-preference',
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     timezoneId: 'UTC',
   })
   const blockedRequests: string[] = []

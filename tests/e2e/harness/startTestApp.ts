@@ -22,6 +22,8 @@ export interface TestPageParams {
   networkSwitch?: 'off'
   /** 'on' turns the legal checkbox on, with the page's /terms and /privacy as the site's pages. */
   legal?: 'on'
+  /** The kernel's locale, e.g. 'ar'. */
+  locale?: string
 }
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import fc from 'fast-check'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { KernelOptions } from '../../../core/options/types.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
@@ -11,6 +11,8 @@ import { WalletRow } from '../../../react/views/Connect/WalletRow.js'
 import { GetWalletLink } from '../../../react/views/Pairing/GetWalletLink.js'
 import PairingView from '../../../react/views/Pairing/PairingView.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
+import { KernelContext } from '../../../react/hooks/useKernel.js'
+import type { ReactNode } from 'react'
 import { registerListingLogin } from '../helpers/lateRegistrations.js'
 import { pairingTestPlugin } from '../../helpers/mockLoginPlugin.js'
 import { HOSTILE_URL_EXAMPLES, hostileUrl } from '../../helpers/hostileUrls.js'
@@ -34,6 +36,11 @@ const HOSTILE_NAMES = [
   '{{constructor.constructor("alert(1)")()}}',
   `<b>${'w'.repeat(2_030)}`,
 ]
+/** The get link speaks the kernel's language, so it renders under a (never started) kernel. */
+const withKernel = ({ children }: { children: ReactNode }) => <KernelContext.Provider value={idleKernel}>{children}</KernelContext.Provider>
+const idleKernel = createTestKernel({})
+afterAll(() => idleKernel.destroy())
+
 const TEN_K_NAME = `<script>${'x'.repeat(10_000)}</script>`
 
 /** A listing whose every outside field is hostile: name, image_url and each link. */
@@ -225,7 +232,7 @@ describe('listing names, images and links cannot inject markup', () => {
 
   it.each(HOSTILE_URL_EXAMPLES.map((url) => [JSON.stringify(url), url]))('rule: a listing linking %s gets no "Get" link; its https link is used instead', (_, url) => {
     const wallet = listing('w', { name: '<b>Fox</b>', homepage: url, chrome_store: url, app_store: 'https://apps.example/fox', play_store: url })
-    const { container } = render(<GetWalletLink wallet={wallet} isMobile={false} prompt />)
+    const { container } = render(<GetWalletLink wallet={wallet} isMobile={false} prompt />, { wrapper: withKernel })
     expect(unsafeParts(container, { allowLinks: true })).toEqual([])
     expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['https://apps.example/fox'])
     expect(container.textContent).toContain('Get <b>Fox</b>')
@@ -244,6 +251,7 @@ describe('listing names, images and links cannot inject markup', () => {
           <WalletRow wallet={wallet(walletName, link)} images={{ w: link }} onPick={() => {}} />
           <GetWalletLink wallet={wallet(walletName, link)} isMobile={isMobile} prompt />
         </div>,
+        { wrapper: withKernel },
       )
       const result = { tags: tagCounts(container), unsafe: unsafeParts(container), label: container.querySelector('.pc-item-label')?.textContent, text: container.textContent }
       unmount()
