@@ -84,4 +84,14 @@ export const apiMigrations: readonly Migration[] = [
       INSERT INTO analytics_usage (project_id, events, bytes)
         SELECT project_id, count(*), sum(bytes) FROM analytics_events GROUP BY project_id;`,
   },
+  {
+    // Logos fetched by `npm run registry:import`; a listing without one is drawn from its name.
+    id: 'api-006-wallet-logos',
+    up: `
+      CREATE TABLE wallet_logos (
+        image_id text PRIMARY KEY,
+        content_type text NOT NULL,
+        bytes bytea NOT NULL
+      );`,
+  },
 ]

@@ -2,12 +2,12 @@ import { HttpError } from '../http/HttpError.js'
 import { parseInput } from '../http/parseInput.js'
 import type { Route } from '../http/Route.js'
 import { initialsImage } from '../images/initialsImage.js'
-import { svgResponse } from '../images/svgResponse.js'
+import { imageResponse, svgResponse } from '../images/svgResponse.js'
 import { queryWallets } from '../registry/queryWallets.js'
 import { walletQuerySchema } from '../registry/walletQuerySchema.js'
 import { requireProject } from './requireProject.js'
 
-/** GET /getWallets and GET /getWalletImage/{id} over the wallets table (SPEC section 7). */
+/** GET /getWallets and GET /getWalletImage/{id} over the wallets and wallet_logos tables (SPEC section 7). */
 export function walletRoutes(): Route[] {
   return [
     {
@@ -26,11 +26,14 @@ export function walletRoutes(): Route[] {
       async handle(request, { sql }) {
         await requireProject(sql, request.url)
         const id = request.params.id!
-        const [wallet] = await sql.query<{ id: string; name: string }>(
-          'SELECT id, name FROM wallets WHERE id = $1 OR image_id = $1 ORDER BY rank LIMIT 1',
+        const [wallet] = await sql.query<{ id: string; name: string; content_type: string | null; bytes: Uint8Array | null }>(
+          `SELECT w.id, w.name, l.content_type, l.bytes FROM wallets w LEFT JOIN wallet_logos l ON l.image_id = w.image_id
+           WHERE w.id = $1 OR w.image_id = $1 ORDER BY w.rank LIMIT 1`,
           [id],
         )
         if (!wallet) throw new HttpError(404, 'No wallet image has this id')
+        // An imported logo when registry:import stored one; else the listing's initials.
+        if (wallet.content_type && wallet.bytes) return imageResponse(request, wallet.bytes, wallet.content_type)
         return svgResponse(request, initialsImage(wallet.name, wallet.id))
       },
     },
