@@ -6,7 +6,8 @@ import { LOCAL_PROJECT_ID } from './projects/localProject.js'
  * Runs the provider API on its own: `node --import tsx services/api/main.ts`.
  * PORT (default 8787), DATABASE_URL (PostgreSQL; PGlite otherwise), PORTICO_API_DATA_DIR (where
  * PGlite keeps its files; in memory otherwise), PORTICO_ALLOWED_ORIGINS (comma-separated origins the
- * local project allows besides the loopback ones).
+ * local project allows besides the loopback ones), PORTICO_TRUST_PROXY=1 (behind a reverse proxy: client
+ * addresses and public URLs from its X-Forwarded-* headers).
  */
 async function main(): Promise<void> {
   const allowedOrigins = (process.env.PORTICO_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     ...(process.env.PORTICO_API_DATA_DIR ? { dataDir: process.env.PORTICO_API_DATA_DIR } : {}),
     allowedOrigins,
+    trustProxy: process.env.PORTICO_TRUST_PROXY === '1',
   })
   shutdown.run = (signal) => {
     console.log(`Portico provider API: ${signal}, stopping`)

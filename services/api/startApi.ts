@@ -6,6 +6,7 @@ import { startHttpServer, type HttpServer } from './http/startHttpServer.js'
 import { apiMigrations } from './migrations.js'
 import { providerRoutes } from './provider/providerRoutes.js'
 import { seedApi } from './seedApi.js'
+import { projectCors } from './projects/projectCors.js'
 
 export const DEFAULT_API_PORT = 8787
 
@@ -27,6 +28,8 @@ export interface StartApiOptions {
   extensions?: readonly ApiExtensionSource[]
   /** Origins the local project ('portico-local') allows besides http://localhost:* and http://127.0.0.1:*. */
   allowedOrigins?: readonly string[]
+  /** Behind a reverse proxy: client addresses and public URLs from its X-Forwarded-* headers. */
+  trustProxy?: boolean
 }
 
 export interface RunningApi {
@@ -70,6 +73,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       port: options.port ?? 0,
       routes: [...providerRoutes(), ...extensions.flatMap((extension) => extension.routes)],
       context: { sql },
+      cors: projectCors(sql),
+      trustProxy: options.trustProxy ?? false,
     })
     const url = server.url
     for (const extension of extensions) {

@@ -11,6 +11,11 @@ export interface ApiRequest {
   body: unknown
   /** Lower-case names. */
   headers: Readonly<Record<string, string | undefined>>
+  /**
+   * The base URL clients reach this API at, from a trusted proxy's forwarded headers; undefined
+   * unless the server trusts its proxy (then URLs written into answers use the API's own URL).
+   */
+  publicBase?: string | undefined
 }
 
 export interface ApiResponse {

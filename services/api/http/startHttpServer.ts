@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as z from 'zod'
-import { corsHeaders, preflightHeaders } from './corsHeaders.js'
+import { corsHeaders, OPEN_CORS, preflightHeaders, type CorsGrant, type CorsPolicy } from './corsHeaders.js'
 import { createRateLimiter } from './createRateLimiter.js'
 import { createRouter } from './createRouter.js'
 import { HttpError } from './HttpError.js'
 import { readJsonBody } from './readJsonBody.js'
+import { readForwarded } from './forwardedRequest.js'
 import type { ApiRequest, ApiResponse, Route, RouteContext } from './Route.js'
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
@@ -18,6 +19,13 @@ export interface StartHttpServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number
   maxBodyBytes?: number
+  /** Who may read the answers; any page unless told (OPEN_CORS). */
+  cors?: CorsPolicy
+  /**
+   * Behind a reverse proxy the operator trusts: the client address (rate limits) and the public URL
+   * (URLs written into answers) come from its X-Forwarded-* headers. Off, they are ignored.
+   */
+  trustProxy?: boolean
 }
 
 export interface HttpServer {
@@ -39,24 +47,31 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const inFlight = new Set<Promise<void>>()
 
+  const cors = options.cors ?? OPEN_CORS
   const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    // Decided before the route runs, and for errors too: a page may read a 404 only where it may read a 200.
+    const grant = await cors(request.headers.origin, safeRequestUrl(request.url)).catch((error: unknown) => {
+      console.error('[api] the CORS policy failed; the answer is not readable cross-origin:', error)
+      return { allowOrigin: undefined, privateNetwork: false }
+    })
     let result: ApiResponse
     try {
-      result = await dispatch(request)
+      result = await dispatch(request, grant)
     } catch (error) {
       result = errorResponse(error, request)
     }
-    send(request, response, result)
+    send(request, response, result, grant)
   }
 
-  const dispatch = async (request: IncomingMessage): Promise<ApiResponse> => {
+  const dispatch = async (request: IncomingMessage, grant: CorsGrant): Promise<ApiResponse> => {
     const url = parseRequestUrl(request.url)
+    const forwarded = options.trustProxy ? readForwarded(request.headers) : undefined
     const method = request.method ?? 'GET'
     const match = router.match(method === 'OPTIONS' ? 'GET' : method, url.pathname)
     if (method === 'OPTIONS') {
       request.resume()
       if (match.kind === 'not-found') throw new HttpError(404, 'Not found')
-      return { status: 204, headers: preflightHeaders(request.headers, match.allow) }
+      return { status: 204, headers: preflightHeaders(request.headers, match.allow, grant) }
     }
     if (match.kind === 'not-found') {
       request.resume()
@@ -68,14 +83,14 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
     }
     const { route, params } = match
     // Before the body is read: a client past its limit costs no parsing and no handler.
-    await limiters.get(route)?.admit(request.socket.remoteAddress ?? 'unknown').catch((error: unknown) => {
+    await limiters.get(route)?.admit(forwarded?.client ?? request.socket.remoteAddress ?? 'unknown').catch((error: unknown) => {
       request.resume()
       throw error
     })
     let body: unknown
     if (route.method === 'POST') body = await readJsonBody(request, route.maxBodyBytes ?? maxBodyBytes)
     else request.resume()
-    const apiRequest: ApiRequest = { method, url, params, body, headers: flattenHeaders(request) }
+    const apiRequest: ApiRequest = { method, url, params, body, headers: flattenHeaders(request), publicBase: forwarded?.publicBase }
     return route.handle(apiRequest, options.context)
   }
 
@@ -134,6 +149,14 @@ function parseRequestUrl(target: string | undefined): URL {
   }
 }
 
+function safeRequestUrl(target: string | undefined): URL | undefined {
+  try {
+    return parseRequestUrl(target)
+  } catch {
+    return undefined
+  }
+}
+
 function flattenHeaders(request: IncomingMessage): Record<string, string | undefined> {
   const headers: Record<string, string | undefined> = {}
   for (const [name, value] of Object.entries(request.headers)) {
@@ -149,10 +172,10 @@ function errorResponse(error: unknown, request: IncomingMessage): ApiResponse {
   return { status: 500, body: { error: 'Internal server error' } }
 }
 
-function send(request: IncomingMessage, response: ServerResponse, result: ApiResponse): void {
+function send(request: IncomingMessage, response: ServerResponse, result: ApiResponse, grant: CorsGrant): void {
   if (response.headersSent || response.destroyed) return
   let payload: string | Uint8Array | undefined
-  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', ...corsHeaders() }
+  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', ...corsHeaders(grant) }
   if (result.raw !== undefined) {
     payload = result.raw
   } else if (result.body !== undefined) {

@@ -46,8 +46,9 @@ export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
     chain.caipNetworkId,
     createRpcClient({ url: chain.rpcUrl, network: chain.caipNetworkId, fetch: options.fetch, timeoutMs: options.rpcTimeoutMs }),
   ]))
-  // The request URL's host is a placeholder the server fills in, so the API's own URL is the base.
-  const publicBase = (request: ApiRequest): string => options.apiUrl() ?? request.url.origin
+  // The request URL's host is a placeholder the server fills in: the base is what a trusted proxy
+  // forwarded, else the API's own URL.
+  const publicBase = (request: ApiRequest): string => request.publicBase ?? options.apiUrl() ?? request.url.origin
   const iconUrlFor = (request: ApiRequest, query: AccountQuery) => (symbol: string) => tokenIconUrl(publicBase(request), query, symbol)
 
   return [

@@ -324,3 +324,27 @@ describe('startHttpServer with clients that go away', () => {
     await stillAnswers()
   })
 })
+
+describe('startHttpServer behind a trusted proxy', () => {
+  it("rule: trusted, the rate limit counts X-Forwarded-For and the route gets the forwarded base; untrusted, both are ignored", async () => {
+    const bases: (string | undefined)[] = []
+    const limited: Route = {
+      method: 'GET', path: '/limited', rateLimit: { max: 1, windowMs: 60_000 },
+      handle: async (request) => (bases.push(request.publicBase), { status: 200, body: 'ok' }),
+    }
+    const headers = (client: string) => ({ 'x-forwarded-for': client, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'api.example.com' })
+    const trusted = await startHttpServer({ routes: [limited], context: { sql: noDatabase }, trustProxy: true })
+    const untrusted = await startHttpServer({ routes: [limited], context: { sql: noDatabase } })
+    try {
+      expect((await fetch(`${trusted.url}/limited`, { headers: headers('203.0.113.1') })).status).toBe(200)
+      expect((await fetch(`${trusted.url}/limited`, { headers: headers('203.0.113.2') })).status).toBe(200)
+      expect((await fetch(`${trusted.url}/limited`, { headers: headers('203.0.113.1') })).status).toBe(429)
+      expect(bases).toEqual(['https://api.example.com', 'https://api.example.com'])
+      expect((await fetch(`${untrusted.url}/limited`, { headers: headers('203.0.113.3') })).status).toBe(200)
+      expect((await fetch(`${untrusted.url}/limited`, { headers: headers('203.0.113.4') })).status).toBe(429)
+      expect(bases.at(-1)).toBeUndefined()
+    } finally {
+      await Promise.all([trusted.stop(), untrusted.stop()])
+    }
+  })
+})
