@@ -94,4 +94,24 @@ export const apiMigrations: readonly Migration[] = [
         bytes bytea NOT NULL
       );`,
   },
+  {
+    // Every change to the registry, by the seed, an import or by hand, bumps one version that every
+    // API instance compares with its in-memory listing cache (registry/createListingCache.ts).
+    id: 'api-007-registry-version',
+    up: `
+      CREATE TABLE registry_version (
+        id boolean PRIMARY KEY DEFAULT true CHECK (id),
+        version bigint NOT NULL
+      );
+      INSERT INTO registry_version (version) VALUES (1);
+      CREATE FUNCTION bump_registry_version() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE registry_version SET version = version + 1;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER wallets_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON wallets
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_registry_version();
+      CREATE TRIGGER wallet_logos_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON wallet_logos
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_registry_version();`,
+  },
 ]

@@ -5,10 +5,14 @@ import { initialsImage } from '../images/initialsImage.js'
 import { imageResponse, svgResponse } from '../images/svgResponse.js'
 import { queryWallets } from '../registry/queryWallets.js'
 import { walletQuerySchema } from '../registry/walletQuerySchema.js'
+import { createListingCache } from '../registry/createListingCache.js'
+
+const LISTING_MAX_AGE_SECONDS = 300
 import { requireProject } from './requireProject.js'
 
 /** GET /getWallets and GET /getWalletImage/{id} over the wallets and wallet_logos tables (SPEC section 7). */
 export function walletRoutes(): Route[] {
+  const listings = createListingCache()
   return [
     {
       method: 'GET',
@@ -16,7 +20,12 @@ export function walletRoutes(): Route[] {
       async handle(request, { sql }) {
         const { query } = await requireProject(sql, request.url)
         const parameters = parseInput(walletQuerySchema, query, 'wallet query')
-        return { status: 200, body: await queryWallets(sql, parameters) }
+        const { body, etag } = await listings.get(sql, JSON.stringify(parameters), () => queryWallets(sql, parameters))
+        // Browsers and CDNs keep a listing five minutes and revalidate it by ETag after.
+        const headers = { etag, 'cache-control': `public, max-age=${LISTING_MAX_AGE_SECONDS}` }
+        const known = request.headers['if-none-match']
+        if (known !== undefined && known.split(',').some((tag) => tag.trim() === etag)) return { status: 304, headers }
+        return { status: 200, headers, body }
       },
     },
     {

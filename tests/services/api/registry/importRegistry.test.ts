@@ -69,8 +69,10 @@ describe.each(databases())('registry:import on $name', (database) => {
     const warn = vi.fn()
     const report = await importRegistry(api.sql, options({ warn }))
     expect(report).toEqual({ wallets: 3, logos: 3, skipped: 1 })
+    // The listing cache notices the registry's new version within a second.
+    await expect.poll(async () => (await listed()).data.slice(0, 3).map((wallet) => wallet.name), { timeout: 3_000 })
+      .toEqual(['Quillfeather Wallet', 'Tidewater Vault', 'Lanternfish'])
     const { data } = await listed()
-    expect(data.slice(0, 3).map((wallet) => wallet.name)).toEqual(['Quillfeather Wallet', 'Tidewater Vault', 'Lanternfish'])
     expect(data.map((wallet) => wallet.id)).toEqual(expect.arrayContaining(['portico-demo-wallet', 'portico-exchange']))
     const [quill] = await api.sql.query<Record<string, unknown>>('SELECT * FROM wallets WHERE id = $1', [ids[0]])
     expect(quill).toMatchObject({

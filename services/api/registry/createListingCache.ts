@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto'
+import type { Sql } from '../db/Sql.js'
+
+/** An answer as cached: its body and the ETag of that body. */
+export interface CachedListing<T> {
+  body: T
+  etag: string
+}
+
+export interface ListingCacheOptions {
+  /** How long the registry's version is trusted before it is read again: the longest another instance's change takes to show. */
+  versionTtlMs?: number
+  /** Answers kept at once; past it the cache starts afresh. */
+  maxEntries?: number
+  now?: () => number
+}
+
+export interface ListingCache {
+  /** The cached answer for `key` at the registry's current version, or `load`'s, cached. */
+  get<T>(sql: Sql, key: string, load: () => Promise<T>): Promise<CachedListing<T>>
+}
+
+/**
+ * Wallet listings served from memory. The registry's version (bumped by a trigger on every change
+ * to it, from any instance or by hand) is read at most once per `versionTtlMs`; a new version
+ * empties the cache, so every instance serves a change within that time.
+ */
+export function createListingCache(options: ListingCacheOptions = {}): ListingCache {
+  const versionTtlMs = options.versionTtlMs ?? 1_000
+  const maxEntries = options.maxEntries ?? 500
+  const now = options.now ?? Date.now
+  // Promises, so the requests that miss together share one load.
+  const entries = new Map<string, Promise<CachedListing<unknown>>>()
+  let version: { value: string; at: number } | undefined
+  let reading: Promise<string> | undefined
+
+  const currentVersion = async (sql: Sql): Promise<string> => {
+    if (version && now() - version.at < versionTtlMs) return version.value
+    // One read for every request that finds the version stale at once.
+    reading ??= sql.query<{ version: string }>('SELECT version::text AS version FROM registry_version').then(([row]) => {
+      const value = row?.version ?? '0'
+      if (value !== version?.value) entries.clear()
+      version = { value, at: now() }
+      return value
+    }).finally(() => {
+      reading = undefined
+    })
+    return reading
+  }
+
+  return {
+    async get<T>(sql: Sql, key: string, load: () => Promise<T>): Promise<CachedListing<T>> {
+      const at = await currentVersion(sql)
+      const cached = entries.get(key) as Promise<CachedListing<T>> | undefined
+      if (cached) return cached
+      const loading = load().then((body) => ({
+        body,
+        etag: `"${createHash('sha256').update(`${at}\n${JSON.stringify(body)}`).digest('base64url').slice(0, 27)}"`,
+      }))
+      if (entries.size >= maxEntries) entries.clear()
+      entries.set(key, loading)
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => entries.get(key) === loading && entries.delete(key))
+      return loading
+    },
+  }
+}
