@@ -1,18 +1,11 @@
 import { isOriginAllowed } from '../../../core/api/checkOrigin.js'
 import type { Sql } from '../db/Sql.js'
 import type { CorsGrant, CorsPolicy } from '../http/corsHeaders.js'
-import { findProject } from './findProject.js'
+import { createProjectLookup, type ProjectLookupOptions } from './createProjectLookup.js'
 
 /** Read by any page: the widget learns from it that its page is not allowed, and says so. */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/projects/v1/origins'])
-/** Projects remembered at once; past it the memory starts afresh. */
-const MAX_CACHED = 1_000
-
-export interface ProjectCorsOptions {
-  /** How long a project's origins are remembered: an edit reaches every instance within it. */
-  ttlMs?: number
-  now?: () => number
-}
+export type ProjectCorsOptions = ProjectLookupOptions
 
 /**
  * CORS by project: a page may read the answers of a project's routes (and reach a private network
@@ -22,18 +15,8 @@ export interface ProjectCorsOptions {
  * `ttlMs` per project, not on every request.
  */
 export function projectCors(sql: Sql, options: ProjectCorsOptions = {}): CorsPolicy {
-  const ttlMs = options.ttlMs ?? 2_000
-  const now = options.now ?? Date.now
-  const cache = new Map<string, { at: number; origins: readonly string[] | undefined }>()
-
-  const originsOf = async (id: string): Promise<readonly string[] | undefined> => {
-    const cached = cache.get(id)
-    if (cached && now() - cached.at < ttlMs) return cached.origins
-    const origins = (await findProject(sql, id))?.allowedOrigins
-    if (cache.size >= MAX_CACHED) cache.clear()
-    cache.set(id, { at: now(), origins })
-    return origins
-  }
+  const lookup = createProjectLookup(options)
+  const originsOf = async (id: string) => (await lookup(sql, id))?.allowedOrigins
 
   return async (origin, url): Promise<CorsGrant> => {
     const open: CorsGrant = { allowOrigin: '*', privateNetwork: false }

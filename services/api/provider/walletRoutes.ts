@@ -6,6 +6,7 @@ import { imageResponse, svgResponse } from '../images/svgResponse.js'
 import { queryWallets } from '../registry/queryWallets.js'
 import { walletQuerySchema } from '../registry/walletQuerySchema.js'
 import { createListingCache } from '../registry/createListingCache.js'
+import { createProjectLookup } from '../projects/createProjectLookup.js'
 
 const LISTING_MAX_AGE_SECONDS = 300
 import { requireProject } from './requireProject.js'
@@ -13,12 +14,14 @@ import { requireProject } from './requireProject.js'
 /** GET /getWallets and GET /getWalletImage/{id} over the wallets and wallet_logos tables (SPEC section 7). */
 export function walletRoutes(): Route[] {
   const listings = createListingCache()
+  // The listing is the hot route: its project is read once per two seconds, not per request.
+  const projects = createProjectLookup()
   return [
     {
       method: 'GET',
       path: '/getWallets',
       async handle(request, { sql }) {
-        const { query } = await requireProject(sql, request.url)
+        const { query } = await requireProject(sql, request.url, projects)
         const parameters = parseInput(walletQuerySchema, query, 'wallet query')
         const { body, etag } = await listings.get(sql, JSON.stringify(parameters), () => queryWallets(sql, parameters))
         // Browsers and CDNs keep a listing five minutes and revalidate it by ETag after.
