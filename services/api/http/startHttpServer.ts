@@ -7,6 +7,7 @@ import { createRouter } from './createRouter.js'
 import { HttpError } from './HttpError.js'
 import { readJsonBody } from './readJsonBody.js'
 import { readForwarded } from './forwardedRequest.js'
+import { createFailureLog, type FailureLog } from './createFailureLog.js'
 import type { ApiRequest, ApiResponse, Route, RouteContext } from './Route.js'
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
@@ -19,6 +20,8 @@ export interface StartHttpServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number
   maxBodyBytes?: number
+  /** Where unexpected failures are logged (bounded); console.error unless told. */
+  failureLog?: FailureLog
   /** Who may read the answers; any page unless told (OPEN_CORS). */
   cors?: CorsPolicy
   /**
@@ -48,6 +51,7 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
   const inFlight = new Set<Promise<void>>()
 
   const cors = options.cors ?? OPEN_CORS
+  const failures = options.failureLog ?? createFailureLog()
   const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     // Decided before the route runs, and for errors too: a page may read a 404 only where it may read a 200.
     const grant = await cors(request.headers.origin, safeRequestUrl(request.url)).catch((error: unknown) => {
@@ -58,7 +62,7 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
     try {
       result = await dispatch(request, grant)
     } catch (error) {
-      result = errorResponse(error, request)
+      result = errorResponse(error, request, failures)
     }
     send(request, response, result, grant)
   }
@@ -133,6 +137,7 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
         clearTimeout(timer)
         server.closeAllConnections()
         await closed
+        failures.flush()
       })()
       return stopping
     },
@@ -165,10 +170,10 @@ function flattenHeaders(request: IncomingMessage): Record<string, string | undef
   return headers
 }
 
-function errorResponse(error: unknown, request: IncomingMessage): ApiResponse {
+function errorResponse(error: unknown, request: IncomingMessage, failures: FailureLog): ApiResponse {
   if (error instanceof HttpError) return { status: error.status, ...(error.headers ? { headers: error.headers } : {}), body: { error: error.message } }
   if (error instanceof z.ZodError) return { status: 400, body: { error: 'the request is not valid' } }
-  console.error(`[api] ${safeMethod(request.method ?? '')} ${(request.url ?? '').slice(0, 200)} failed:`, error)
+  failures.report(`${safeMethod(request.method ?? '')} ${(request.url ?? '').slice(0, 200)}`, error)
   return { status: 500, body: { error: 'Internal server error' } }
 }
 
