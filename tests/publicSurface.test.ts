@@ -4,11 +4,11 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from './helpers/sourceImports.js'
 
-/** The package's entries: portico/core, portico/react and each plugin (and its react entry, when it has one). */
+/** The package's entries: portico/core, portico/react, each plugin (and its react entry, when it has one), portico/vite and portico/next. */
 function entries(): string[] {
   const plugins = readdirSync(path.join(REPO_ROOT, 'plugins'), { withFileTypes: true }).filter((entry) => entry.isDirectory())
   const pluginEntries = plugins.flatMap(({ name }) => ['index.ts', 'react/index.ts'].map((file) => `plugins/${name}/${file}`))
-  return ['core/index.ts', 'react/index.ts', ...pluginEntries].filter((file) => ts.sys.fileExists(path.join(REPO_ROOT, file)))
+  return ['core/index.ts', 'react/index.ts', ...pluginEntries, 'bundler/vite.ts', 'bundler/next.ts'].filter((file) => ts.sys.fileExists(path.join(REPO_ROOT, file)))
 }
 
 /** Each entry's exported names, each marked as a value (something a site runs) or a type. */
