@@ -38,8 +38,8 @@ const IMPORT_RANK_BASE = -1_000_000
 /**
  * Fills the wallets table from the WalletConnect registry: every page read and checked first,
  * then the logos (each within its caps), then one transaction writes the listings and logos, so a
- * registry that fails halfway leaves the table as it was. Listings whose name another wallet in
- * the table (or an earlier listing) already has are skipped: names are unique there.
+ * registry that fails halfway leaves the table as it was. Listings whose name or image id another
+ * wallet in the table (or an earlier listing) already has are skipped: both are unique there.
  */
 export async function importRegistry(sql: Sql, options: ImportRegistryOptions): Promise<ImportReport> {
   const fetchImpl = options.fetch ?? fetch
@@ -52,15 +52,20 @@ export async function importRegistry(sql: Sql, options: ImportRegistryOptions): 
   }
 
   const listings = await readAllPages(fetchImpl, url, options)
-  const taken = new Map((await sql.query<{ id: string; name: string }>('SELECT id, name FROM wallets')).map((row) => [row.name.toLowerCase(), row.id]))
+  // Names and image ids are unique in the table: a listing that would clash is skipped, not left to fail the transaction.
+  const rows = await sql.query<{ id: string; name: string; image_id: string }>('SELECT id, name, image_id FROM wallets')
+  const names = new Map(rows.map((row) => [row.name.toLowerCase(), row.id]))
+  const images = new Map(rows.map((row) => [row.image_id, row.id]))
   const wallets: RegistryWallet[] = []
   for (const listing of listings) {
-    const holder = taken.get(listing.name.toLowerCase())
-    if (holder !== undefined && holder !== listing.id) {
-      warn(`registry:import: skipped "${listing.name}" (${listing.id}): the name is taken by ${holder}`)
+    const clash = [['name', names.get(listing.name.toLowerCase())], ['image id', images.get(listing.image_id)]]
+      .find(([, holder]) => holder !== undefined && holder !== listing.id)
+    if (clash) {
+      warn(`registry:import: skipped "${listing.name}" (${listing.id}): the ${clash[0]} is taken by ${clash[1]}`)
       continue
     }
-    taken.set(listing.name.toLowerCase(), listing.id)
+    names.set(listing.name.toLowerCase(), listing.id)
+    images.set(listing.image_id, listing.id)
     wallets.push(toRegistryWallet(listing, IMPORT_RANK_BASE + wallets.length))
   }
 

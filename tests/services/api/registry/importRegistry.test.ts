@@ -87,6 +87,18 @@ describe.each(databases())('registry:import on $name', (database) => {
     expect(data.filter((wallet) => wallet.name === 'Portico Demo Wallet').map((wallet) => wallet.id)).toEqual(['portico-demo-wallet'])
   })
 
+  it('rule: a listing whose image id another listing has is skipped, and the rest are written', async () => {
+    const [first, second] = Object.values(recorded.pages[0]!.listings)
+    const page = { listings: { [first!.id]: first, [second!.id]: { ...second, image_id: first!.image_id } }, total: 2 }
+    server.use(
+      http.get(`${REGISTRY}/v3/wallets`, () => HttpResponse.json(page)),
+      http.get(`${REGISTRY}/v3/logo/md/:imageId`, () => new HttpResponse(PNG, { headers: { 'content-type': 'image/png' } })),
+    )
+    const warn = vi.fn()
+    expect(await importRegistry(api.sql, options({ warn }))).toMatchObject({ wallets: 1, skipped: 1 })
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/skipped "Tidewater Vault".*image id is taken/))
+  })
+
   it('rule: the import asks only the configured registry host, with the site project id', async () => {
     serveRegistry()
     await importRegistry(api.sql, options())
