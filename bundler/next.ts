@@ -38,7 +38,7 @@ const resolves = (name: string): boolean => {
  * so that flow fails with PEER_DEPENDENCY_MISSING naming the package, instead of the build
  * stopping at "Module not found: Can't resolve". Installed peers are left alone.
  */
-export function withPortico<C extends NextConfigLike>(config: C, options: WithPorticoOptions = {}): C {
+export function withPortico<C extends NextConfigLike>(config: C, options: WithPorticoOptions = {}): C & NextConfigLike {
   const isInstalled = options.isInstalled ?? resolves
   const missing = (options.peers ?? OPTIONAL_PEERS).filter((name) => !isInstalled(name))
   if (missing.length === 0) return config
