@@ -20,10 +20,15 @@ export function attachRemoteConfig(kernel: Kernel, options: ApiClientOptions = {
     if (!started.options.apiUrl) return void loadRemoteConfig(started)
     // One client for both requests, its code loaded with the first; a load that failed is tried again.
     let loading: Promise<ApiClient> | undefined
-    const client = () => (loading ??= loadApiClient(started, 'GET /appkit/v1/config', options).catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
+    const client = () => {
+      loading ??= loadApiClient(started, 'GET /appkit/v1/config', options).catch((error: unknown) => {
+        loading = undefined
+        throw error
+      })
+      // A request that returns before awaiting it (no project id) must not leave its failure unhandled.
+      loading.catch(() => {})
+      return loading
+    }
     let running = false
     let unreachable = false
     let onlineMeanwhile = false

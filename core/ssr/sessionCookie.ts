@@ -52,7 +52,8 @@ export function attachSessionCookie(kernel: Kernel): void {
     const secure = page.location?.protocol === 'https:' ? '; Secure' : ''
     page.cookie = value
       ? `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`
-      : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      // An Expires in the past as well: a cookie jar that compares Max-Age=0 with the same millisecond keeps it.
+      : `${SESSION_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${secure}`
   }
   kernel.store('chains').subscribe(write)
   write(kernel.store('chains').getState())
