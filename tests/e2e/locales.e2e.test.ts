@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  launchBrowser, loadTestApp, openPage, runAxe, screenshot, showView, SHOWN_VIEWS, startFixtureApi, startTestApp,
-  type AxeViolation, type ColorScheme, type FixtureApi, type PageSession, type TestApp, type ViewportName,
+  describeViolations, launchBrowser, loadTestApp, openPage, runAxe, screenshot, showView, SHOWN_VIEWS, startFixtureApi, startTestApp,
+  type ColorScheme, type FixtureApi, type PageSession, type TestApp, type ViewportName,
 } from './harness/index.js'
 
 let browser: Browser
@@ -15,8 +15,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), api?.stop(), app?.stop()])
 })
 
-const describeViolations = (violations: AxeViolation[]) => violations.flatMap((violation) =>
-  violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' >> ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`))
 
 /** The locale chunks a page fetched, by file name ('ar-1a2b3c.js' reads 'ar'). */
 const localeChunks = (urls: readonly string[]) =>

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  launchBrowser, loadTestApp, openPage, runAxe, screenshot, showView, SHOWN_VIEWS, startFixtureApi, startTestApp,
-  type AxeViolation, type ColorScheme, type FixtureApi, type PageSession, type TestApp, type ViewportName,
+  describeViolations, launchBrowser, loadTestApp, openPage, runAxe, screenshot, showView, SHOWN_VIEWS, startFixtureApi, startTestApp,
+  type ColorScheme, type FixtureApi, type PageSession, type TestApp, type ViewportName,
 } from './harness/index.js'
 
 let browser: Browser
@@ -15,9 +15,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), api?.stop(), app?.stop()])
 })
 
-/** One line per violation and node, so a failure names the rule, the element and what is wrong. */
-const describeViolations = (violations: AxeViolation[]) => violations.flatMap((violation) =>
-  violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' >> ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`))
 
 const combos: [ViewportName, ColorScheme][] = [['desktop', 'dark'], ['desktop', 'light'], ['mobile', 'dark'], ['mobile', 'light']]
 

@@ -8,7 +8,7 @@ export {
   startFixtureApi, DEFAULT_FIXTURE_FEATURES, type FixtureApi, type FixtureApiOptions, type FixtureFeature, type FixtureRequest,
 } from './startFixtureApi.js'
 export { createFixtureWallets, FIXTURE_CHAINS, type FixtureWallet } from './fixtureWallets.js'
-export { runAxe, type AxeViolation } from './runAxe.js'
+export { describeViolations, runAxe, type AxeViolation } from './runAxe.js'
 export { screenshot, SCREENSHOT_DIR } from './screenshot.js'
 export { waitForView, waitForClosed, readRouter } from './waitForView.js'
 export { settle } from './settle.js'

@@ -26,3 +26,7 @@ export async function runAxe(
     return results.violations
   }, { root, options })
 }
+
+/** One line per violation and node, so a failure names the rule, the element and what is wrong. */
+export const describeViolations = (violations: readonly AxeViolation[]): string[] => violations.flatMap((violation) =>
+  violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' >> ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`))
