@@ -7,6 +7,7 @@ import { apiMigrations } from './migrations.js'
 import { providerRoutes } from './provider/providerRoutes.js'
 import { seedApi } from './seedApi.js'
 import { projectCors } from './projects/projectCors.js'
+import { createProjectLookup } from './projects/createProjectLookup.js'
 
 export const DEFAULT_API_PORT = 8787
 
@@ -69,11 +70,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     if (twice !== undefined) throw new Error(`the API extension "${twice}" is given twice`)
     await migrate(sql, [...apiMigrations, ...extensions.flatMap((extension) => extension.migrations)])
     await seedApi(sql, { allowedOrigins: options.allowedOrigins ?? [] })
+    // One memory of the projects for the CORS policy and the listing route: one read per interval, not two.
+    const projects = createProjectLookup()
     server = await startHttpServer({
       port: options.port ?? 0,
-      routes: [...providerRoutes(), ...extensions.flatMap((extension) => extension.routes)],
+      routes: [...providerRoutes({ projects }), ...extensions.flatMap((extension) => extension.routes)],
       context: { sql },
-      cors: projectCors(sql),
+      cors: projectCors(sql, { lookup: projects }),
       trustProxy: options.trustProxy ?? false,
     })
     const url = server.url

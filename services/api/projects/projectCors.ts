@@ -1,11 +1,14 @@
 import { isOriginAllowed } from '../../../core/api/checkOrigin.js'
 import type { Sql } from '../db/Sql.js'
 import type { CorsGrant, CorsPolicy } from '../http/corsHeaders.js'
-import { createProjectLookup, type ProjectLookupOptions } from './createProjectLookup.js'
+import { createProjectLookup, type ProjectLookup, type ProjectLookupOptions } from './createProjectLookup.js'
 
 /** Read by any page: the widget learns from it that its page is not allowed, and says so. */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/projects/v1/origins'])
-export type ProjectCorsOptions = ProjectLookupOptions
+export interface ProjectCorsOptions extends ProjectLookupOptions {
+  /** The instance's remembered projects, shared with its routes; one of its own otherwise. */
+  lookup?: ProjectLookup
+}
 
 /**
  * CORS by project: a page may read the answers of a project's routes (and reach a private network
@@ -15,7 +18,7 @@ export type ProjectCorsOptions = ProjectLookupOptions
  * `ttlMs` per project, not on every request.
  */
 export function projectCors(sql: Sql, options: ProjectCorsOptions = {}): CorsPolicy {
-  const lookup = createProjectLookup(options)
+  const lookup = options.lookup ?? createProjectLookup(options)
   const originsOf = async (id: string) => (await lookup(sql, id))?.allowedOrigins
 
   return async (origin, url): Promise<CorsGrant> => {

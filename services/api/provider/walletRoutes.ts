@@ -6,16 +6,17 @@ import { imageResponse, svgResponse } from '../images/svgResponse.js'
 import { queryWallets } from '../registry/queryWallets.js'
 import { walletQuerySchema } from '../registry/walletQuerySchema.js'
 import { createListingCache } from '../registry/createListingCache.js'
-import { createProjectLookup } from '../projects/createProjectLookup.js'
+import { createProjectLookup, type ProjectLookup } from '../projects/createProjectLookup.js'
 
 const LISTING_MAX_AGE_SECONDS = 300
 import { requireProject } from './requireProject.js'
 
-/** GET /getWallets and GET /getWalletImage/{id} over the wallets and wallet_logos tables (SPEC section 7). */
-export function walletRoutes(): Route[] {
+/**
+ * GET /getWallets and GET /getWalletImage/{id} over the wallets and wallet_logos tables (SPEC section 7).
+ * The listing is the hot route: its project comes from `projects`, read once per interval, not per request.
+ */
+export function walletRoutes(projects: ProjectLookup = createProjectLookup()): Route[] {
   const listings = createListingCache()
-  // The listing is the hot route: its project is read once per two seconds, not per request.
-  const projects = createProjectLookup()
   return [
     {
       method: 'GET',
