@@ -6,7 +6,7 @@ import { createRateLimiter } from './createRateLimiter.js'
 import { createRouter } from './createRouter.js'
 import { HttpError } from './HttpError.js'
 import { readJsonBody } from './readJsonBody.js'
-import { readForwarded } from './forwardedRequest.js'
+import { readForwarded } from './readForwarded.js'
 import { createFailureLog, type FailureLog } from './createFailureLog.js'
 import type { ApiRequest, ApiResponse, Route, RouteContext } from './Route.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readForwarded } from '../../../../services/api/http/forwardedRequest.js'
+import { readForwarded } from '../../../../services/api/http/readForwarded.js'
 
 describe('readForwarded', () => {
   it("rule: the client is the first X-Forwarded-For address, the base the proxy's protocol, host and prefix", () => {
