@@ -1,5 +1,5 @@
 import { readPort } from '../readPort.js'
-import { DEFAULT_API_PORT, startApi } from './startApi.js'
+import { DEFAULT_API_PORT, startApi, type StartApiOptions } from './startApi.js'
 import { LOCAL_PROJECT_ID } from './projects/localProject.js'
 
 /**
@@ -7,7 +7,8 @@ import { LOCAL_PROJECT_ID } from './projects/localProject.js'
  * PORT (default 8787), DATABASE_URL (PostgreSQL; PGlite otherwise), PORTICO_API_DATA_DIR (where
  * PGlite keeps its files; in memory otherwise), PORTICO_ALLOWED_ORIGINS (comma-separated origins the
  * local project allows besides the loopback ones), PORTICO_TRUST_PROXY=1 (behind a reverse proxy: client
- * addresses and public URLs from its X-Forwarded-* headers).
+ * addresses and public URLs from its X-Forwarded-* headers), PORTICO_LOG_LEVEL (debug, info, warn or error:
+ * pino's JSON lines from that level; warn by default).
  */
 async function main(): Promise<void> {
   const allowedOrigins = (process.env.PORTICO_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     ...(process.env.PORTICO_API_DATA_DIR ? { dataDir: process.env.PORTICO_API_DATA_DIR } : {}),
     allowedOrigins,
     trustProxy: process.env.PORTICO_TRUST_PROXY === '1',
+    logLevel: readLogLevel(process.env.PORTICO_LOG_LEVEL),
   })
   shutdown.run = (signal) => {
     console.log(`Portico provider API: ${signal}, stopping`)
@@ -42,6 +44,12 @@ async function main(): Promise<void> {
   }
   if (shutdown.signal) return shutdown.run(shutdown.signal)
   console.log(`Portico provider API: ${api.url} (project id ${LOCAL_PROJECT_ID}, ${api.sql.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`)
+}
+
+function readLogLevel(value: string | undefined): NonNullable<StartApiOptions['logLevel']> {
+  if (value === undefined || value === '') return 'warn'
+  if (value === 'debug' || value === 'info' || value === 'warn' || value === 'error') return value
+  throw new Error(`PORTICO_LOG_LEVEL must be debug, info, warn or error, not "${value.slice(0, 20)}"`)
 }
 
 await main()

@@ -2,7 +2,7 @@ import type { ApiExtension } from './ApiExtension.js'
 import { migrate } from './db/migrate.js'
 import { openDatabase } from './db/openDatabase.js'
 import type { Sql } from './db/Sql.js'
-import { startHttpServer, type HttpServer } from './http/startHttpServer.js'
+import { startHttpServer, type HttpServer, type StartHttpServerOptions } from './http/startHttpServer.js'
 import { apiMigrations } from './migrations.js'
 import { providerRoutes } from './provider/providerRoutes.js'
 import { seedApi } from './seedApi.js'
@@ -31,6 +31,8 @@ export interface StartApiOptions {
   allowedOrigins?: readonly string[]
   /** Behind a reverse proxy: client addresses and public URLs from its X-Forwarded-* headers. */
   trustProxy?: boolean
+  /** Pino's log lines on stdout from this level (see startHttpServer); none unless told. */
+  logLevel?: StartHttpServerOptions['logLevel']
 }
 
 export interface RunningApi {
@@ -78,6 +80,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       context: { sql },
       cors: projectCors(sql, { lookup: projects }),
       trustProxy: options.trustProxy ?? false,
+      ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     })
     const url = server.url
     for (const extension of extensions) {

@@ -1,14 +1,17 @@
+import type * as z from 'zod'
 import type { Sql } from '../db/Sql.js'
 
 export { HttpError } from './HttpError.js'
 
-export interface ApiRequest {
+export interface ApiRequest<Query = unknown, Body = unknown> {
   method: string
   url: URL
   /** The path's `:name` segments, percent-decoded. */
   params: Readonly<Record<string, string>>
-  /** The parsed JSON body; undefined when there is none (and for GET). */
-  body: unknown
+  /** The query as the route's schema parsed it; each key once, as given, when the route has none. */
+  query: Query
+  /** The JSON body as the route's schema parsed it; undefined when there is none (and for GET). */
+  body: Body
   /** Lower-case names. */
   headers: Readonly<Record<string, string | undefined>>
   /**
@@ -38,7 +41,11 @@ export interface RateLimit {
   windowMs: number
 }
 
-export interface Route {
+/**
+ * One endpoint. `Query` and `Body` are what its schemas give; a route without them reads the
+ * query as strings and the body as whatever JSON came.
+ */
+export interface Route<Query = unknown, Body = unknown> {
   method: 'GET' | 'POST'
   /** Literal segments and `:name` parameters, e.g. '/getWalletImage/:id'. */
   path: string
@@ -49,5 +56,13 @@ export interface Route {
    * Retry-After, and the handler never runs.
    */
   rateLimit?: RateLimit
-  handle(request: ApiRequest, context: RouteContext): Promise<ApiResponse>
+  /**
+   * Zod schemas the server checks the query and the body with before the handler runs; a failure
+   * is a 400 naming the first problem and the schema's description ('invalid wallet query: …').
+   */
+  schema?: { querystring?: z.ZodType<Query>; body?: z.ZodType<Body> }
+  handle(request: ApiRequest<Query, Body>, context: RouteContext): Promise<ApiResponse>
 }
+
+/** A route typed by its own schemas, to sit in a list of routes of any kind. */
+export const defineRoute = <Query, Body>(route: Route<Query, Body>): Route => route

@@ -9,11 +9,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what:
   const parsed = schema.safeParse(input)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
-  const message = issue?.message ?? 'not accepted'
-  const field = issue?.path[0] === undefined ? undefined : String(issue.path[0])
+  throw new HttpError(400, invalidInputMessage(what, issue?.path.map(String) ?? [], issue?.message ?? 'not accepted'))
+}
+
+/** 'invalid event: eventId may not be empty', or with the path where the message does not name it. */
+export function invalidInputMessage(what: string, path: readonly string[], message: string): string {
+  const field = path[0]
   // Messages written for a field name it already ('page must be …'); zod's own ones do not.
-  const where = field === undefined || message.startsWith(field) ? '' : `${issue!.path.map(String).join('.')}: `
-  throw new HttpError(400, `invalid ${what}: ${where}${message}`)
+  const where = field === undefined || message.startsWith(field) ? '' : `${path.join('.')}: `
+  return `invalid ${what}: ${where}${message}`
 }
 
 /**

@@ -1,18 +1,20 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import * as z from 'zod'
-import { corsHeaders, OPEN_CORS, preflightHeaders, type CorsGrant, type CorsPolicy } from './corsHeaders.js'
-import { createRateLimiter } from './createRateLimiter.js'
-import { createRouter } from './createRouter.js'
-import { HttpError } from './HttpError.js'
-import { readJsonBody } from './readJsonBody.js'
-import { readForwarded } from './readForwarded.js'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { validatorCompiler } from 'fastify-type-provider-zod'
+import { answerError, MAX_PARAM_LENGTH, notAllowed, notFound } from './answerError.js'
 import { createFailureLog, type FailureLog } from './createFailureLog.js'
-import type { ApiRequest, ApiResponse, Route, RouteContext } from './Route.js'
+import { HttpError } from './HttpError.js'
+import { queryRecord } from './parseInput.js'
+import { readForwarded, type Forwarded } from './readForwarded.js'
+import { OPEN_CORS, registerCors, type CorsPolicy } from './registerCors.js'
+import { registerJsonBody } from './registerJsonBody.js'
+import type { ApiResponse, Route, RouteContext } from './Route.js'
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
 /** How long stop() lets requests in flight finish before cutting their connections. */
 const STOP_GRACE_MS = 5_000
+/** Methods a path without them answers 405 to (HEAD comes with GET; OPTIONS is the preflight). */
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 export interface StartHttpServerOptions {
   routes: readonly Route[]
@@ -20,7 +22,7 @@ export interface StartHttpServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number
   maxBodyBytes?: number
-  /** Where unexpected failures are logged (bounded); console.error unless told. */
+  /** Where unexpected failures are logged (bounded); the server's log unless told. */
   failureLog?: FailureLog
   /** Who may read the answers; any page unless told (OPEN_CORS). */
   cors?: CorsPolicy
@@ -29,6 +31,11 @@ export interface StartHttpServerOptions {
    * (URLs written into answers) come from its X-Forwarded-* headers. Off, they are ignored.
    */
   trustProxy?: boolean
+  /**
+   * Pino's JSON lines on stdout at this level and above ('info' says when it listens; never a line
+   * per request); no log unless told, unexpected failures then going to the console.
+   */
+  logLevel?: 'debug' | 'info' | 'warn' | 'error'
 }
 
 export interface HttpServer {
@@ -40,102 +47,78 @@ export interface HttpServer {
 }
 
 /**
- * Serves `routes` on 127.0.0.1 over node:http. Every answer is JSON or the route's raw bytes, with
- * CORS headers; a handler's HttpError becomes `{ error }` with its status, anything else a 500
- * with a generic message (and the details on the console). Nothing a client sends ends the server.
+ * Serves `routes` on 127.0.0.1 with Fastify. Every answer is JSON or the route's raw bytes, with
+ * CORS headers; a handler's HttpError becomes `{ error }` with its status, anything else a 500 with
+ * a generic message (and the details, bounded, in the log). Nothing a client sends ends the server.
  */
 export async function startHttpServer(options: StartHttpServerOptions): Promise<HttpServer> {
-  const router = createRouter(options.routes)
-  const limiters = new Map(options.routes.flatMap((route) => (route.rateLimit ? [[route, createRateLimiter(route.rateLimit)] as const] : [])))
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
-  const inFlight = new Set<Promise<void>>()
-
+  refuseOverlaps(options.routes)
+  const app = Fastify({
+    logger: options.logLevel ? { level: options.logLevel } : false,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    http: { headersTimeout: 20_000 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    forceCloseConnections: 'idle',
+    frameworkErrors: (error, request, reply) => void frameworkError(error, request, reply),
+  })
   const cors = options.cors ?? OPEN_CORS
-  const failures = options.failureLog ?? createFailureLog()
-  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    // Decided before the route runs, and for errors too: a page may read a 404 only where it may read a 200.
-    const grant = await cors(request.headers.origin, safeRequestUrl(request.url)).catch((error: unknown) => {
-      console.error('[api] the CORS policy failed; the answer is not readable cross-origin:', error)
-      return { allowOrigin: undefined, privateNetwork: false }
-    })
-    let result: ApiResponse
-    try {
-      result = await dispatch(request, grant)
-    } catch (error) {
-      result = errorResponse(error, request, failures)
-    }
-    send(request, response, result, grant)
+  const failures = options.failureLog ?? createFailureLog(options.logLevel ? { write: logTo(app.log) } : {})
+  const forwardedOf = (request: FastifyRequest): Forwarded | undefined => (options.trustProxy ? readForwarded(request.headers) : undefined)
+  const frameworkError = async (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    // A URL the router cannot read reaches no hook, so its answer gets its CORS headers here.
+    const grant = await cors(request.headers.origin, undefined).catch(() => ({ allowOrigin: undefined }))
+    reply.header('x-content-type-options', 'nosniff')
+    if (grant.allowOrigin !== undefined) reply.header('access-control-allow-origin', grant.allowOrigin).header('vary', 'origin')
+    answerError(error, request, reply, failures)
   }
 
-  const dispatch = async (request: IncomingMessage, grant: CorsGrant): Promise<ApiResponse> => {
-    const url = parseRequestUrl(request.url)
-    const forwarded = options.trustProxy ? readForwarded(request.headers) : undefined
-    const method = request.method ?? 'GET'
-    const match = router.match(method === 'OPTIONS' ? 'GET' : method, url.pathname)
-    if (method === 'OPTIONS') {
-      request.resume()
-      if (match.kind === 'not-found') throw new HttpError(404, 'Not found')
-      return { status: 204, headers: preflightHeaders(request.headers, match.allow, grant) }
-    }
-    if (match.kind === 'not-found') {
-      request.resume()
-      throw new HttpError(404, 'Not found')
-    }
-    if (match.kind === 'method-not-allowed') {
-      request.resume()
-      return { status: 405, headers: { allow: match.allow.join(', ') }, body: { error: `Method ${safeMethod(method)} is not allowed here` } }
-    }
-    const { route, params } = match
-    // Before the body is read: a client past its limit costs no parsing and no handler.
-    await limiters.get(route)?.admit(forwarded?.client ?? request.socket.remoteAddress ?? 'unknown').catch((error: unknown) => {
-      request.resume()
-      throw error
-    })
-    let body: unknown
-    if (route.method === 'POST') body = await readJsonBody(request, route.maxBodyBytes ?? maxBodyBytes)
-    else request.resume()
-    const apiRequest: ApiRequest = { method, url, params, body, headers: flattenHeaders(request), publicBase: forwarded?.publicBase }
-    return route.handle(apiRequest, options.context)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setErrorHandler((error, request, reply) => answerError(error, request, reply, failures))
+  app.setNotFoundHandler((request, reply) => answerError(notFound(), request, reply, failures))
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff')
+    // Only origin-form targets ('/path?query'); a proxy-style or `*` target is not for this server.
+    if (!request.url.startsWith('/') || request.url.startsWith('//')) throw new HttpError(400, 'the request target must be a path')
+  })
+  await registerCors(app, cors)
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => forwardedOf(request)?.client ?? request.socket.remoteAddress ?? 'unknown',
+    errorResponseBuilder: (_request, { ttl }) => {
+      const seconds = Math.max(1, Math.ceil(ttl / 1000))
+      return new HttpError(429, `Too many requests: try again in ${seconds} s`, { 'retry-after': String(seconds) })
+    },
+    addHeaders: { 'retry-after': true, 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+  })
+  registerJsonBody(app)
+  // Each key once, before any schema reads the query (see queryRecord).
+  app.addHook('preValidation', async (request) => {
+    request.query = queryRecord(new URL(request.url, 'http://127.0.0.1'))
+  })
+  mountRoutes(app, options.routes, options.context, forwardedOf)
+
+  try {
+    await app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
+  } catch (error) {
+    await app.close()
+    throw error
   }
-
-  const server = createServer((request, response) => {
-    const task = answer(request, response).catch((error: unknown) => {
-      console.error('[api] could not answer a request:', error)
-      if (!response.headersSent) response.writeHead(500)
-      response.end()
-    })
-    inFlight.add(task)
-    void task.finally(() => inFlight.delete(task))
-  })
-  server.requestTimeout = 30_000
-  server.headersTimeout = 20_000
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const { port } = server.address() as AddressInfo
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
   let stopping: Promise<void> | undefined
-
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     stop() {
       stopping ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        server.closeIdleConnections()
+        const closed = app.close()
         let timer: NodeJS.Timeout | undefined
-        await Promise.race([
-          Promise.allSettled([...inFlight]),
-          new Promise<void>((resolve) => {
-            timer = setTimeout(resolve, STOP_GRACE_MS)
-          }),
-        ])
+        await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))])
         clearTimeout(timer)
-        server.closeAllConnections()
+        app.server.closeAllConnections()
         await closed
         failures.flush()
       })()
@@ -144,56 +127,85 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
   }
 }
 
-/** Only origin-form targets ('/path?query'); a proxy-style or `*` target is not for this server. */
-function parseRequestUrl(target: string | undefined): URL {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) throw new HttpError(400, 'the request target must be a path')
-  try {
-    return new URL(`http://127.0.0.1${target}`)
-  } catch {
-    throw new HttpError(400, 'the request target is not a valid path')
+/**
+ * Mounts each route, and for each path the methods it lacks as a 405 naming the ones it has, and
+ * an OPTIONS route for its preflight.
+ */
+function mountRoutes(app: FastifyInstance, routes: readonly Route[], context: RouteContext, forwardedOf: (request: FastifyRequest) => Forwarded | undefined): void {
+  const byPath = new Map<string, Route[]>()
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route])
+  for (const [path, pathRoutes] of byPath) {
+    const methods: readonly string[] = pathRoutes.map((route) => route.method)
+    const allow = [...methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])), 'OPTIONS']
+    for (const route of pathRoutes) {
+      app.route({
+        method: route.method,
+        url: path,
+        bodyLimit: route.maxBodyBytes,
+        schema: route.schema ?? {},
+        config: { allow, ...(route.rateLimit ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.windowMs } } : {}) },
+        handler: async (request, reply) => {
+          const forwarded = forwardedOf(request)
+          const params = checkedParams(request.params)
+          const url = new URL(request.url, 'http://127.0.0.1')
+          const answer = await route.handle(
+            { method: request.method, url, params, query: request.query, body: request.body, headers: flatHeaders(request), publicBase: forwarded?.publicBase },
+            context,
+          )
+          return send(reply, answer)
+        },
+      })
+    }
+    const missing = METHODS.filter((method) => !methods.includes(method))
+    const head = methods.includes('GET') ? [] : ['HEAD' as const]
+    app.route({ method: [...missing, ...head], url: path, config: { allow }, handler: async (request) => { throw notAllowed(request.method, allow) } })
+    app.route({ method: 'OPTIONS', url: path, config: { allow }, handler: async (_request, reply) => reply.code(204).send() })
   }
 }
 
-function safeRequestUrl(target: string | undefined): URL | undefined {
-  try {
-    return parseRequestUrl(target)
-  } catch {
-    return undefined
-  }
+/**
+ * The same method and path mounted twice is refused, and so is a pattern another one of the same
+ * method also matches ('/a/fixed' beside '/a/:id'): the router would prefer the literal one, so a
+ * route mounted later (an extension's) could take over a path mounted before it.
+ */
+function refuseOverlaps(routes: readonly Route[]): void {
+  const segments = (path: string) => path.split('/').slice(1)
+  const overlap = (a: string[], b: string[]) => a.length === b.length && a.every((part, i) => part === b[i] || part.startsWith(':') || b[i]!.startsWith(':'))
+  routes.forEach((route, index) => {
+    const key = `${route.method} ${route.path}`
+    for (const before of routes.slice(0, index)) {
+      if (before.method !== route.method) continue
+      if (before.path === route.path) throw new Error(`the route ${key} is mounted twice`)
+      if (overlap(segments(before.path), segments(route.path))) throw new Error(`the route ${key} overlaps ${before.method} ${before.path}, mounted before it`)
+    }
+  })
 }
 
-function flattenHeaders(request: IncomingMessage): Record<string, string | undefined> {
+/** Dot segments never reach a route as parameters, nor does a NUL. */
+function checkedParams(params: unknown): Record<string, string> {
+  const checked: Record<string, string> = {}
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (typeof value !== 'string') continue
+    if (value === '.' || value === '..') throw notFound()
+    if (value.includes('\u0000')) throw new HttpError(400, 'a path parameter may not contain NUL characters')
+    checked[name] = value
+  }
+  return checked
+}
+
+function flatHeaders(request: FastifyRequest): Record<string, string | undefined> {
   const headers: Record<string, string | undefined> = {}
-  for (const [name, value] of Object.entries(request.headers)) {
-    headers[name] = Array.isArray(value) ? value.join(', ') : value
-  }
+  for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value
   return headers
 }
 
-function errorResponse(error: unknown, request: IncomingMessage, failures: FailureLog): ApiResponse {
-  if (error instanceof HttpError) return { status: error.status, ...(error.headers ? { headers: error.headers } : {}), body: { error: error.message } }
-  if (error instanceof z.ZodError) return { status: 400, body: { error: 'the request is not valid' } }
-  failures.report(`${safeMethod(request.method ?? '')} ${(request.url ?? '').slice(0, 200)}`, error)
-  return { status: 500, body: { error: 'Internal server error' } }
+function send(reply: FastifyReply, answer: ApiResponse): FastifyReply {
+  reply.code(answer.status)
+  if (answer.raw === undefined && answer.body !== undefined) reply.type('application/json; charset=utf-8').header('cache-control', 'no-store')
+  reply.headers(answer.headers ?? {})
+  if (answer.status === 204 || answer.status === 304) return reply.send()
+  if (answer.raw !== undefined) return reply.send(typeof answer.raw === 'string' ? answer.raw : Buffer.from(answer.raw))
+  return reply.send(answer.body === undefined ? undefined : JSON.stringify(answer.body))
 }
 
-function send(request: IncomingMessage, response: ServerResponse, result: ApiResponse, grant: CorsGrant): void {
-  if (response.headersSent || response.destroyed) return
-  let payload: string | Uint8Array | undefined
-  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', ...corsHeaders(grant) }
-  if (result.raw !== undefined) {
-    payload = result.raw
-  } else if (result.body !== undefined) {
-    payload = JSON.stringify(result.body)
-    headers['content-type'] = 'application/json; charset=utf-8'
-    headers['cache-control'] = 'no-store'
-  }
-  Object.assign(headers, result.headers)
-  const empty = result.status === 204 || result.status === 304 || payload === undefined
-  if (empty) payload = undefined
-  else headers['content-length'] = String(Buffer.byteLength(payload!))
-  response.writeHead(result.status, headers)
-  response.end(request.method === 'HEAD' ? undefined : payload)
-}
-
-const safeMethod = (method: string) => (/^[A-Z]{1,16}$/.test(method) ? method : '(unknown)')
+const logTo = (log: FastifyBaseLogger) => (message: unknown, error?: unknown) => log.error({ err: error }, String(message))

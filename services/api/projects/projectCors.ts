@@ -1,6 +1,6 @@
 import { isOriginAllowed } from '../../../core/api/checkOrigin.js'
 import type { Sql } from '../db/Sql.js'
-import type { CorsGrant, CorsPolicy } from '../http/corsHeaders.js'
+import type { CorsGrant, CorsPolicy } from '../http/registerCors.js'
 import { createProjectLookup, type ProjectLookup, type ProjectLookupOptions } from './createProjectLookup.js'
 
 /** Read by any page: the widget learns from it that its page is not allowed, and says so. */

@@ -1,6 +1,5 @@
 import { HttpError } from '../http/HttpError.js'
-import { parseInput } from '../http/parseInput.js'
-import type { Route } from '../http/Route.js'
+import { defineRoute, type Route } from '../http/Route.js'
 import { initialsImage } from '../images/initialsImage.js'
 import { imageResponse, svgResponse } from '../images/svgResponse.js'
 import { queryWallets } from '../registry/queryWallets.js'
@@ -18,20 +17,21 @@ import { requireProject } from './requireProject.js'
 export function walletRoutes(projects: ProjectLookup = createProjectLookup()): Route[] {
   const listings = createListingCache()
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/getWallets',
+      schema: { querystring: walletQuerySchema.describe('wallet query') },
       async handle(request, { sql }) {
-        const { query } = await requireProject(sql, request.url, projects)
-        const parameters = parseInput(walletQuerySchema, query, 'wallet query')
-        const { body, etag } = await listings.get(sql, JSON.stringify(parameters), () => queryWallets(sql, parameters))
+        await requireProject(sql, request.url, projects)
+        const parameters = request.query
+        const { json, etag } = await listings.get(sql, JSON.stringify(parameters), () => queryWallets(sql, parameters))
         // Browsers and CDNs keep a listing five minutes and revalidate it by ETag after.
         const headers = { etag, 'cache-control': `public, max-age=${LISTING_MAX_AGE_SECONDS}` }
         const known = request.headers['if-none-match']
         if (known !== undefined && known.split(',').some((tag) => tag.trim() === etag)) return { status: 304, headers }
-        return { status: 200, headers, body }
+        return { status: 200, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' }, raw: json }
       },
-    },
+    }),
     {
       // The widget asks by wallet id; other clients ask by image_id, as registries usually do.
       method: 'GET',

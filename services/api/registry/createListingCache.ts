@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Sql } from '../db/Sql.js'
 
-/** An answer as cached: its body and the ETag of that body. */
-export interface CachedListing<T> {
-  body: T
+/** An answer as cached: its body as JSON text (serialised once, not per request) and its ETag. */
+export interface CachedListing {
+  json: string
   etag: string
 }
 
@@ -17,7 +17,7 @@ export interface ListingCacheOptions {
 
 export interface ListingCache {
   /** The cached answer for `key` at the registry's current version, or `load`'s, cached. */
-  get<T>(sql: Sql, key: string, load: () => Promise<T>): Promise<CachedListing<T>>
+  get(sql: Sql, key: string, load: () => Promise<unknown>): Promise<CachedListing>
 }
 
 /**
@@ -30,7 +30,7 @@ export function createListingCache(options: ListingCacheOptions = {}): ListingCa
   const maxEntries = options.maxEntries ?? 500
   const now = options.now ?? Date.now
   // Promises, so the requests that miss together share one load.
-  const entries = new Map<string, Promise<CachedListing<unknown>>>()
+  const entries = new Map<string, Promise<CachedListing>>()
   let version: { value: string; at: number } | undefined
   let reading: Promise<string> | undefined
 
@@ -49,14 +49,14 @@ export function createListingCache(options: ListingCacheOptions = {}): ListingCa
   }
 
   return {
-    async get<T>(sql: Sql, key: string, load: () => Promise<T>): Promise<CachedListing<T>> {
+    async get(sql, key, load) {
       const at = await currentVersion(sql)
-      const cached = entries.get(key) as Promise<CachedListing<T>> | undefined
+      const cached = entries.get(key)
       if (cached) return cached
-      const loading = load().then((body) => ({
-        body,
-        etag: `"${createHash('sha256').update(`${at}\n${JSON.stringify(body)}`).digest('base64url').slice(0, 27)}"`,
-      }))
+      const loading = load().then((body) => {
+        const json = JSON.stringify(body)
+        return { json, etag: `"${createHash('sha256').update(`${at}\n${json}`).digest('base64url').slice(0, 27)}"` }
+      })
       if (entries.size >= maxEntries) entries.clear()
       entries.set(key, loading)
       // A failed load is not kept: the next request tries again.

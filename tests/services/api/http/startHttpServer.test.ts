@@ -1,7 +1,8 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Sql } from '../../../../services/api/db/Sql.js'
-import { HttpError, type ApiRequest, type Route } from '../../../../services/api/http/Route.js'
+import * as z from 'zod'
+import { defineRoute, HttpError, type ApiRequest, type Route } from '../../../../services/api/http/Route.js'
 import { startHttpServer, type HttpServer } from '../../../../services/api/http/startHttpServer.js'
 import { clientAt, postFrom } from '../postFrom.js'
 
@@ -36,6 +37,15 @@ const routes: Route[] = [
   { method: 'GET', path: '/raw', handle: async () => ({ status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, raw: 'plain text' }) },
   { method: 'GET', path: '/empty', handle: async () => ({ status: 204 }) },
   { method: 'GET', path: '/header', handle: async (request) => ({ status: 200, body: { agent: request.headers['x-test'] ?? null } }) },
+  defineRoute({
+    method: 'POST',
+    path: '/typed',
+    schema: {
+      querystring: z.object({ n: z.string().regex(/^\d+$/, 'n must be a number').transform(Number) }).describe('count'),
+      body: z.object({ name: z.string().max(8, 'name is at most 8 characters') }).describe('greeting'),
+    },
+    handle: async (request) => ({ status: 200, body: { n: request.query.n + 1, name: request.body.name } }),
+  }),
 ]
 
 let server: HttpServer
@@ -196,6 +206,22 @@ describe('startHttpServer', () => {
     }
   })
 
+  it('rule: a route\'s zod schemas check the query and body before it runs, and it gets what they parsed', async () => {
+    const post = (query: string, body: unknown) => fetch(url(`/typed?${query}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect(await (await post('n=41', { name: 'Ada' })).json()).toEqual({ n: 42, name: 'Ada' })
+    const badQuery = await post('n=x', { name: 'Ada' })
+    expect(badQuery.status).toBe(400)
+    expect(await badQuery.json()).toEqual({ error: 'invalid count: n must be a number' })
+    expect(await (await post('n=1', { name: 'Ada Lovelace' })).json()).toEqual({ error: 'invalid greeting: name is at most 8 characters' })
+    expect(await (await post('n=1', [])).json()).toEqual({ error: 'invalid greeting: Invalid input: expected object, received array' })
+  })
+
+  it('rule: a query key given twice is refused rather than guessed at', async () => {
+    const twice = await fetch(url('/typed?n=1&n=2'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"a"}' })
+    expect(twice.status).toBe(400)
+    expect(await twice.json()).toEqual({ error: 'the query parameter n may be given once' })
+  })
+
   it('rule: an HttpError becomes its status with { error: message }', async () => {
     const response = await fetch(url('/teapot'))
     expect(response.status).toBe(418)
@@ -275,15 +301,13 @@ describe('startHttpServer lifecycle', () => {
       .rejects.toThrow('the route GET /a/:id is mounted twice')
   })
 
-  it('rule: where patterns overlap, the route mounted first wins', async () => {
-    const first: Route = { method: 'GET', path: '/a/:id', handle: async () => ({ status: 200, body: 'first' }) }
-    const second: Route = { method: 'GET', path: '/a/fixed', handle: async () => ({ status: 200, body: 'second' }) }
-    const overlapping = await startHttpServer({ routes: [first, second], context: { sql: noDatabase } })
-    try {
-      expect(await (await fetch(`${overlapping.url}/a/fixed`)).json()).toBe('first')
-    } finally {
-      await overlapping.stop()
-    }
+  it('rule: a pattern that overlaps one of the same method mounted before it is refused', async () => {
+    await expect(startHttpServer({ routes: [echo('GET', '/a/:id'), echo('GET', '/a/fixed')], context: { sql: noDatabase } }))
+      .rejects.toThrow('the route GET /a/fixed overlaps GET /a/:id, mounted before it')
+    await expect(startHttpServer({ routes: [echo('GET', '/a/:id/b'), echo('GET', '/a/x/:part')], context: { sql: noDatabase } }))
+      .rejects.toThrow('overlaps')
+    const apart = await startHttpServer({ routes: [echo('GET', '/a/:id'), echo('POST', '/a/fixed'), echo('GET', '/a/:id/b')], context: { sql: noDatabase } })
+    await apart.stop()
   })
 
   it('rule: stop() lets a request in flight finish, then refuses new connections', async () => {

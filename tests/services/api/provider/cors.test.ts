@@ -16,7 +16,7 @@ describe.each(databases())('CORS on the provider API on $name', (database) => {
     const response = await preflight(`/e?${PROJECT}`, ALLOWED, 'POST', { 'access-control-request-headers': 'content-type' })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED)
-    expect(response.headers.get('vary')).toBe('origin')
+    expect(response.headers.get('vary')).toMatch(/^origin$/i)
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type')
   })
@@ -30,7 +30,7 @@ describe.each(databases())('CORS on the provider API on $name', (database) => {
   it("rule: a page on an origin the project does not allow cannot read its answers, nor pass its preflight", async () => {
     const read = await fetch(`${api.url}/getWallets?${PROJECT}`, { headers: { origin: STRANGER } })
     expect(read.headers.get('access-control-allow-origin')).toBeNull()
-    expect(read.headers.get('vary')).toBe('origin')
+    expect(read.headers.get('vary')).toMatch(/^origin$/i)
     expect((await preflight(`/e?${PROJECT}`, STRANGER, 'POST')).headers.get('access-control-allow-origin')).toBeNull()
   })
 

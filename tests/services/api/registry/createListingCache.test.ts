@@ -23,7 +23,7 @@ describe('createListingCache', () => {
     await Promise.all([cache.get(db.sql, 'a', load), cache.get(db.sql, 'a', load), cache.get(db.sql, 'b', load)])
     expect(db.reads()).toBe(1)
     clock = 999
-    expect((await cache.get(db.sql, 'a', load)).body).toEqual({ page: 1 })
+    expect(JSON.parse((await cache.get(db.sql, 'a', load)).json)).toEqual({ page: 1 })
     expect(db.reads()).toBe(1)
   })
 
