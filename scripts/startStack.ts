@@ -1,15 +1,18 @@
 // The local stack in one call: devnet (two anvil chains), the provider API with its data layer,
 // the WalletConnect relay, and the demo dApp wired to all three. `npm start` and the browser tests
-// share it, so what the tests drive is exactly what a newcomer sees.
+// share it, so what the tests drive is exactly what a newcomer sees. The API and the relay run as
+// processes of their own, from their main.ts, as they would in production.
 import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { startDemo } from '../demo/server.js'
-import { createDataLayer } from '../services/api/data/createDataLayer.js'
-import { startApi } from '../services/api/startApi.js'
+import type { DataChain } from '../services/api/data/DataChain.js'
 import { devnetNetworks } from '../services/devnet/devnetNetworks.js'
 import { startDevnet, type Devnet } from '../services/devnet/startDevnet.js'
-import { startRelay, type Relay } from '../services/relay/startRelay.js'
+import { spawnService, type SpawnedService } from './spawnService.js'
 
 const HOST = '127.0.0.1'
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const LOCAL_PROJECT_ID = 'portico-local'
 
 export interface StackPorts {
@@ -68,23 +71,33 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     for (const chain of devnet.chains) options.onReady?.({ name: `chain ${chain.chainId}`, url: chain.rpcUrl })
 
     const networks = devnetNetworks(devnet)
-    const api = await startApi({
-      ...(ports.api === undefined ? {} : { port: ports.api }),
-      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
-      extensions: [createDataLayer({
-        chains: networks.map((network) => ({
-          caipNetworkId: network.caipNetworkId as `eip155:${number}`,
-          name: network.name,
-          rpcUrl: network.rpcUrls.default.http[0]!,
-          nativeCurrency: network.nativeCurrency,
-        })),
-      })],
-    })
-    stops.push(() => api.stop())
+    const dataChains: DataChain[] = networks.map((network) => ({
+      caipNetworkId: network.caipNetworkId as `eip155:${number}`,
+      name: network.name,
+      rpcUrl: network.rpcUrls.default.http[0]!,
+      nativeCurrency: network.nativeCurrency,
+    }))
+    const startRelay = (port: number) => spawnService('relay', path.join(ROOT, 'services/relay/main.ts'), { PORTICO_RELAY_PORT: String(port) })
+    // Each recorded as soon as it runs, so a start that fails halfway stops the other.
+    const track = async (starting: Promise<SpawnedService>) => {
+      const service = await starting
+      stops.push(() => service.stop())
+      return service
+    }
+    const [api, firstRelay] = await Promise.all([
+      track(spawnService('API', path.join(ROOT, 'services/api/main.ts'), {
+        PORT: String(ports.api ?? 0),
+        DATABASE_URL: options.databaseUrl ?? '',
+        PORTICO_API_DATA_DIR: '',
+        PORTICO_DATA_CHAINS: JSON.stringify(dataChains),
+      })),
+      track(startRelay(ports.relay ?? 0)),
+    ])
     options.onReady?.({ name: 'API', url: api.url })
 
-    let relay: Relay | undefined = await startRelay(ports.relay === undefined ? {} : { port: ports.relay })
-    const { url: relayUrl, port: relayPort } = relay
+    let relay: SpawnedService | undefined = firstRelay
+    const relayUrl = firstRelay.url
+    const relayPort = Number(new URL(relayUrl).port)
     const relayControl = {
       stop: async () => {
         const running = relay
@@ -92,7 +105,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         await running?.stop()
       },
       start: async () => {
-        relay ??= await startRelay({ port: relayPort })
+        relay ??= await startRelay(relayPort)
       },
     }
     stops.push(relayControl.stop)

@@ -1,6 +1,8 @@
 import { readPort } from '../readPort.js'
 import { DEFAULT_API_PORT, startApi, type StartApiOptions } from './startApi.js'
 import { LOCAL_PROJECT_ID } from './projects/localProject.js'
+import { createDataLayer } from './data/createDataLayer.js'
+import { readDataChains } from './data/dataChainsSchema.js'
 
 /**
  * Runs the provider API on its own: `node --import tsx services/api/main.ts`.
@@ -8,7 +10,8 @@ import { LOCAL_PROJECT_ID } from './projects/localProject.js'
  * PGlite keeps its files; in memory otherwise), PORTICO_ALLOWED_ORIGINS (comma-separated origins the
  * local project allows besides the loopback ones), PORTICO_TRUST_PROXY=1 (behind a reverse proxy: client
  * addresses and public URLs from its X-Forwarded-* headers), PORTICO_LOG_LEVEL (debug, info, warn or error:
- * pino's JSON lines from that level; warn by default).
+ * pino's JSON lines from that level; warn by default), PORTICO_DATA_CHAINS (a JSON list of chains,
+ * `[{ caipNetworkId, name, rpcUrl, nativeCurrency }]`: serves their balances and history, the data layer).
  */
 async function main(): Promise<void> {
   const allowedOrigins = (process.env.PORTICO_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
     allowedOrigins,
     trustProxy: process.env.PORTICO_TRUST_PROXY === '1',
     logLevel: readLogLevel(process.env.PORTICO_LOG_LEVEL),
+    ...(process.env.PORTICO_DATA_CHAINS ? { extensions: [createDataLayer({ chains: readDataChains(process.env.PORTICO_DATA_CHAINS) })] } : {}),
   })
   shutdown.run = (signal) => {
     console.log(`Portico provider API: ${signal}, stopping`)

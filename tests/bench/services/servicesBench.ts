@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
+import { spawnService } from '../../../scripts/spawnService.js'
 
 /** What the services section reports, beside the issue's goals. */
 export interface ServicesFigures {
@@ -22,10 +21,10 @@ const LISTING = '/getWallets?projectId=portico-local&st=portico&sv=bench&page=1&
  * `seconds` on loopback: a bounded load, never more requests in flight than connections.
  */
 export async function benchServices(repoRoot: string, { connections = 50, seconds = 10 } = {}): Promise<ServicesFigures> {
-  const api = await startApiProcess(repoRoot)
+  const api = await spawnService('API', path.join(repoRoot, 'services/api/main.ts'), { PORT: '0', DATABASE_URL: '', PORTICO_API_DATA_DIR: '' })
   try {
     await new Promise((resolve) => setTimeout(resolve, 3_000))
-    const idleRssMiB = await rssMiB(api.child.pid!)
+    const idleRssMiB = await rssMiB(api.pid)
     for (let warm = 0; warm < 50; warm++) await (await fetch(api.url + LISTING)).arrayBuffer()
     const latencies: number[] = []
     let errors = 0
@@ -50,26 +49,8 @@ export async function benchServices(repoRoot: string, { connections = 50, second
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN
     return { requestsPerSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors, idleRssMiB }
   } finally {
-    api.child.kill('SIGTERM')
-    await new Promise((resolve) => api.child.once('exit', resolve))
+    await api.stop()
   }
-}
-
-async function startApiProcess(repoRoot: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'services/api/main.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATABASE_URL: '', PORTICO_API_DATA_DIR: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const lines = createInterface({ input: child.stdout! })
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`services/api exited (${code}) before it listened`)))
-    lines.on('line', (line) => {
-      const found = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)
-      if (found) resolve(found[1]!)
-    })
-  })
-  return { child, url }
 }
 
 async function rssMiB(pid: number): Promise<number> {
