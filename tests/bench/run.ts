@@ -22,6 +22,7 @@ import { machineInfo } from './report/machineInfo.js'
 import { packageVersion } from './report/packageVersion.js'
 import { summarize, type AppResult } from './report/summarize.js'
 import { formatValue, writeReport, type RunCounts } from './report/writeReport.js'
+import { benchServices, servicesSection } from './services/servicesBench.js'
 import { serveStatic, type StaticServer } from './serve/serveStatic.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -32,13 +33,7 @@ const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md')
 const quick = process.argv.includes('--quick')
 // `--services`: the provider API under load (GET /getWallets) and its idle memory, on their own.
 if (process.argv.includes('--services')) {
-  const { benchServices, SERVICES_GOALS } = await import('./services/servicesBench.js')
-  const figures = await benchServices(REPO_ROOT, quick ? { seconds: 3 } : {})
-  console.log('| services/api (PGlite, 50 connections, loopback) | measured | goal |\n|---|---|---|')
-  console.log(`| GET /getWallets, requests/s | ${figures.requestsPerSecond.toFixed(0)} | >= ${SERVICES_GOALS.requestsPerSecond} |`)
-  console.log(`| GET /getWallets, p50 / p99 | ${figures.p50Ms.toFixed(1)} / ${figures.p99Ms.toFixed(1)} ms | p99 <= ${SERVICES_GOALS.p99Ms} ms |`)
-  console.log(`| errors | ${figures.errors} | 0 |`)
-  console.log(`| idle memory (RSS) | ${figures.idleRssMiB.toFixed(0)} MiB | <= ${SERVICES_GOALS.idleRssMiB} MiB |`)
+  console.log(servicesSection(await benchServices(REPO_ROOT, quick ? { seconds: 3 } : {})).join('\n'))
   process.exit(0)
 }
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
@@ -149,6 +144,8 @@ try {
   for (const server of servers.values()) await server.stop()
 }
 
+log('the provider API under load')
+const services = await benchServices(REPO_ROOT, quick ? { seconds: 3 } : {})
 const loadAtEnd = loadavg()[0]!
 log('compressing the fetched scripts')
 const sizeOf = createSizer()
@@ -170,6 +167,7 @@ const report = writeReport(figures, {
   walletCount: WALLET_COUNT,
   seconds: (Date.now() - started) / 1000,
   load: { start: loadAtStart, end: loadAtEnd },
+  services: servicesSection(services),
 })
 if (!only) await writeFile(REPORT, report)
 else console.log(report.slice(report.indexOf('## Figures'), report.indexOf('## Hosted services')))

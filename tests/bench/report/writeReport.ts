@@ -18,6 +18,8 @@ export interface ReportMeta {
   seconds: number
   /** The machine's 1-minute load average when the run started and when it ended. */
   load: { start: number; end: number }
+  /** The provider API's section, already written (services/servicesBench.ts). */
+  services?: readonly string[]
 }
 
 export interface RunCounts {
@@ -181,6 +183,7 @@ export function writeReport(all: readonly AppFigures[], meta: ReportMeta): strin
     }
   }
 
+  if (meta.services) push(...meta.services)
   push('## Hosted services', '', 'Every name but loopback resolves to the local fixture server (Chromium `--host-resolver-rules`); the names each app asked for:', '')
   for (const figures of measured) {
     const hosts = figures.hosts.filter((host) => !host.startsWith('127.0.0.1'))
