@@ -15,6 +15,7 @@ try {
       api: port('PORTICO_API_PORT', 8787),
       relay: port('PORTICO_RELAY_PORT', 8555),
       devnet: [devnetPorts[0] ?? 8545, devnetPorts[1] ?? 8546],
+      solana: port('PORTICO_SOLANA_PORT', 8899),
     },
     databaseUrl: process.env.DATABASE_URL,
     onReady: ({ name, url }) => console.log(`  ${name.padEnd(15)} ${url}`),

@@ -1,4 +1,4 @@
-// The local stack in one call: devnet (two anvil chains), the provider API with its data layer,
+// The local stack in one call: devnet (two anvil chains and a Solana), the provider API with its data layer,
 // the WalletConnect relay, and the demo dApp wired to all three. `npm start` and the browser tests
 // share it, so what the tests drive is exactly what a newcomer sees. The API and the relay run as
 // processes of their own, from their main.ts, as they would in production.
@@ -9,6 +9,7 @@ import { startDemo } from '../demo/server.js'
 import type { DataChain } from '../services/api/data/DataChain.js'
 import { devnetNetworks } from '../services/devnet/devnetNetworks.js'
 import { startDevnet, type Devnet } from '../services/devnet/startDevnet.js'
+import { startSolanaDevnet, type SolanaDevnet } from '../services/devnet/solana/startSolanaDevnet.js'
 import { spawnService, type SpawnedService } from './spawnService.js'
 
 const HOST = '127.0.0.1'
@@ -21,6 +22,7 @@ export interface StackPorts {
   api?: number
   relay?: number
   devnet?: readonly [number, number]
+  solana?: number
 }
 
 export interface StartStackOptions {
@@ -32,6 +34,8 @@ export interface StartStackOptions {
 
 export interface Stack {
   devnet: Devnet
+  /** The local Solana (LiteSVM behind its JSON-RPC), with funded accounts and a test SPL token. */
+  solana: SolanaDevnet
   apiUrl: string
   /** The WalletConnect relay, `ws://127.0.0.1:<port>`. */
   relayUrl: string
@@ -55,6 +59,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     assertPortFree('API', ports.api, 'PORTICO_API_PORT'),
     assertPortFree('relay', ports.relay, 'PORTICO_RELAY_PORT'),
     ...(ports.devnet ?? []).map((port) => assertPortFree('devnet', port, 'PORTICO_DEVNET_PORTS')),
+    assertPortFree('Solana devnet', ports.solana, 'PORTICO_SOLANA_PORT'),
   ])
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
@@ -69,6 +74,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     })
     stops.push(() => devnet.stop())
     for (const chain of devnet.chains) options.onReady?.({ name: `chain ${chain.chainId}`, url: chain.rpcUrl })
+    const solana = await startSolanaDevnet({ port: ports.solana ?? 0 })
+    stops.push(() => solana.stop())
+    options.onReady?.({ name: 'Solana', url: solana.rpcUrl })
 
     const networks = devnetNetworks(devnet)
     const dataChains: DataChain[] = networks.map((network) => ({
@@ -126,7 +134,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     options.onReady?.({ name: 'demo', url: demo.url })
     options.onReady?.({ name: 'test wallet', url: demo.testWalletUrl })
     options.onReady?.({ name: 'wagmi demo', url: demo.wagmiUrl })
-    return { devnet, apiUrl: api.url, relayUrl, relay: relayControl, demoUrl: demo.url, testWalletUrl: demo.testWalletUrl, wagmiUrl: demo.wagmiUrl, stop }
+    return { devnet, solana, apiUrl: api.url, relayUrl, relay: relayControl, demoUrl: demo.url, testWalletUrl: demo.testWalletUrl, wagmiUrl: demo.wagmiUrl, stop }
   } catch (error) {
     await stop()
     throw error

@@ -15,6 +15,7 @@ async function runStart(): Promise<{ child: ChildProcess; output: string; exited
       PORTICO_API_PORT: '0',
       PORTICO_RELAY_PORT: '0',
       PORTICO_DEVNET_PORTS: '0,0',
+      PORTICO_SOLANA_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -42,7 +43,7 @@ describe('npm start (scripts/start.ts)', () => {
     child = run.child
     // Each part on a line of its own: '  <name>  <url>'.
     const parts = Object.fromEntries([...run.output.matchAll(/^ {2}(\S.*?) +((?:https?|ws):\/\/127\.0\.0\.1:\d+\/?\S*)$/gm)].map(([, name, url]) => [name, url]))
-    expect(Object.keys(parts)).toEqual(['chain 31337', 'chain 31338', 'API', 'relay', 'demo', 'test wallet', 'wagmi demo'])
+    expect(Object.keys(parts)).toEqual(['chain 31337', 'chain 31338', 'Solana', 'API', 'relay', 'demo', 'test wallet', 'wagmi demo'])
     expect(parts['wagmi demo']).toBe(`${parts.demo}wagmi`)
     expect(parts['test wallet']).toBe(`${parts.demo}wc-wallet`)
     // The closing words say what it is for.
