@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Network } from '../../../../core/types/network.js'
 import * as evmExports from '../../../../plugins/evm/index.js'
 import { EVM_NETWORKS } from '../../../../plugins/evm/index.js'
-import { mergeNetworks } from '../../../../plugins/evm/networks/defineEvmNetwork.js'
+import { mergeNetworks } from 'portico/core'
 
 /** SPEC section 9: the embedded wallet's EVM chain ids, in order. */
 const SPEC_CHAIN_IDS = [1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114, 43113, 324, 280, 100, 8453, 84531, 84532, 7777777, 999]
