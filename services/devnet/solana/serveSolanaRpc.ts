@@ -1,3 +1,4 @@
+import cors from '@fastify/cors'
 import Fastify from 'fastify'
 import { WebSocketServer, type WebSocket } from 'ws'
 import * as z from 'zod'
@@ -30,6 +31,8 @@ export interface SolanaRpcServer {
  */
 export async function serveSolanaRpc(ledger: SolanaLedger, port = 0): Promise<SolanaRpcServer> {
   const app = Fastify({ bodyLimit: MAX_BODY_BYTES })
+  // A page on any local origin (the demo, a site in development) calls it, as it would a public node.
+  await app.register(cors, { origin: '*', methods: ['POST'] })
   app.post('/', async (request) => {
     const body = request.body
     if (Array.isArray(body)) {

@@ -1,0 +1,5 @@
+export { getBalance, getTokenBalances } from './balances.js'
+export { signMessage } from './signMessage.js'
+export { sendNative, sendToken } from './sendTransfer.js'
+export { switchNetwork } from './switchNetwork.js'
+export { waitForTransaction } from './waitForTransaction.js'
