@@ -76,6 +76,7 @@ export { disconnectAll, type DisconnectAllParameters, type DisconnectAllErrorTyp
 export { resetAccount } from './connection/chainState.js'
 export { setAccountTab, type SetAccountTabParameters, type SetAccountTabErrorType } from './actions/setAccountTab.js'
 export { switchNetwork, type SwitchNetworkErrorType } from './actions/switchNetwork.js'
+export { addNetwork, removeNetwork } from './actions/networkList.js'
 export { switchConnection, type SwitchConnectionParameters, type SwitchConnectionErrorType } from './actions/walletConnections.js'
 export { getWalletStatus } from './actions/walletConnections.js'
 export { getConnections, type GetConnectionsReturnType } from './actions/walletConnections.js'

@@ -64,6 +64,24 @@ describe('switchNetwork', () => {
     expect(kernel.store('chains').getState().activeNamespace).toBe('eip155')
   })
 
+  it('rule: moving between namespaces keeps each connected account and network as it was', async () => {
+    const { kernel } = await startTestKernel({ solana: true })
+    await connect(kernel, { connectorId: 'mock-eip155' })
+    await connect(kernel, { connectorId: 'mock-solana' })
+    await switchNetwork(kernel, 'eip155:2')
+    const evmBefore = chainOf(kernel).account.address
+    const solanaBefore = chainOf(kernel, 'solana').account.address
+    await switchNetwork(kernel, 'solana:2')
+    await switchNetwork(kernel, 'eip155:2')
+    await switchNetwork(kernel, 'solana:2')
+    expect(kernel.store('chains').getState().activeNamespace).toBe('solana')
+    expect(chainOf(kernel).account).toMatchObject({ status: 'connected', address: evmBefore, caipAddress: `eip155:2:${evmBefore}` })
+    expect(chainOf(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:2')
+    expect(chainOf(kernel, 'solana').account).toMatchObject({ status: 'connected', address: solanaBefore })
+    expect(evmBefore).toBeTruthy()
+    expect(solanaBefore).toBeTruthy()
+  })
+
   it('rule: switch-network failure goes back one view and rethrows, leaving the network unchanged', async () => {
     const refused = new Error('user rejected')
     const { kernel } = await startTestKernel()
