@@ -46,6 +46,7 @@ export { toCaipNetworkId } from './caip/caipNetworkId.js'
 export { toCaipAddress } from './caip/caipAddress.js'
 export { caipNetworkIdSchema, caipAddressSchema, caip10AddressSchema } from './caip/caipSchemas.js'
 export { validateAddress } from './caip/caipAddress.js'
+export { decodeBase58, encodeBase58 } from './format/base58.js'
 
 // Router
 export type { RouterEntry, ViewData, ViewId, ViewRegistry } from './router/ViewRegistry.js'

@@ -1,4 +1,4 @@
-import { decodeBase58 } from './base58.js'
+import { decodeBase58 } from 'portico/core'
 
 // SPEC section 5: 32 to 44 base58 characters. Base58 drops 0, O, I and l, which read alike.
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/

@@ -1,5 +1,4 @@
-import { loadOptionalPeer, SendError, type ChainCapabilities, type Network } from 'portico/core'
-import { encodeBase58 } from '../base58.js'
+import { encodeBase58, loadOptionalPeer, SendError, type ChainCapabilities, type Network } from 'portico/core'
 import { isSolanaAddress } from '../isSolanaAddress.js'
 import { walletStandardChain } from '../networks/solanaNetworks.js'
 import { toSolanaWalletError } from '../provider/toSolanaWalletError.js'

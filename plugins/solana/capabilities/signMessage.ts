@@ -1,5 +1,4 @@
-import type { ChainCapabilities } from 'portico/core'
-import { decodeBase58, encodeBase58 } from '../base58.js'
+import { decodeBase58, encodeBase58, type ChainCapabilities } from 'portico/core'
 import { toSolanaWalletError } from '../provider/toSolanaWalletError.js'
 import { SolanaError } from '../SolanaError.js'
 import type { SolanaRuntime } from './createSolanaCapabilities.js'

@@ -1,4 +1,4 @@
-import { encodeBase58 } from '../base58.js'
+import { encodeBase58 } from 'portico/core'
 import { SolanaError } from '../SolanaError.js'
 
 /** An SPL token account: mint (32 bytes), owner (32), amount (u64 little-endian), then the rest. */

@@ -1,6 +1,7 @@
 import type { ChainNamespace, Kernel, Connector } from 'portico/core'
 import type { Eip1193Like } from '../eip155/Eip1193Like.js'
 import type { LazyRuntime } from '../runtime/lazyRuntime.js'
+import type { SolanaSessionProvider } from '../solana/createSolanaSessionProvider.js'
 
 /**
  * The namespace a pairing connects first: the active chain's, when this plugin serves it, else the
@@ -29,8 +30,11 @@ export const WALLET_CONNECT_CONNECTOR_NAME = 'WalletConnect'
 const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' rx='10' fill='%233366ff'/%3E%3Cpath d='M9 9h9v9H9zM22 9h9v9h-9zM9 22h9v9H9zM22 22h4v4h-4zM27 27h4v4h-4zM27 22h4M22 27h4v4' fill='%23fff'/%3E%3C/svg%3E"
 
 export interface WalletConnectConnector extends Connector {
-  /** The chain provider handshake: on eip155 an EIP-1193 provider over the session, which the evm plugin's capabilities use. */
-  getProvider?(): Eip1193Like | undefined
+  /**
+   * The chain provider handshake: on eip155 an EIP-1193 provider over the session, which the evm
+   * plugin's capabilities use; on solana the solana plugin's SolanaProvider shape.
+   */
+  getProvider?(): Eip1193Like | SolanaSessionProvider | undefined
 }
 
 /**
@@ -55,5 +59,7 @@ export function createWalletConnectConnector(namespace: ChainNamespace, runtime:
       await runtime.loaded()?.disconnect()
     },
     ...(namespace === 'eip155' ? { getProvider: () => runtime.loaded()?.eip155Provider() } : {}),
+    // Only while the session holds a Solana account: the handshake says "no session" with undefined.
+    ...(namespace === 'solana' ? { getProvider: () => (runtime.loaded()?.solanaProvider().publicKey ? runtime.loaded()?.solanaProvider() : undefined) } : {}),
   }
 }

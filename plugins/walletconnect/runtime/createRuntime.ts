@@ -1,6 +1,7 @@
 import { ConnectionError, walletNetworkChanged, type CaipNetworkId, type ChainNamespace, type ConnectResult, type PluginContext } from 'portico/core'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connector/createWalletConnectConnector.js'
 import { createEip155Provider } from '../eip155/createEip155Provider.js'
+import { createSolanaSessionProvider } from '../solana/createSolanaSessionProvider.js'
 import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
 import { createAppLauncher } from '../links/createAppLauncher.js'
 import { linkFor } from '../links/walletLink.js'
@@ -62,6 +63,7 @@ export function createRuntime(
     session,
     onSwitched: (caipNetworkId) => walletNetworkChanged(kernel, { namespace: 'eip155', connectorId, caipNetworkId }),
   })
+  const solana = createSolanaSessionProvider({ kernel, provider: sdk.current, session })
   const sync = createSessionSync({ ctx, connectorId, session, eip155 })
   const pairing = createPairing({
     timers,
@@ -186,6 +188,7 @@ export function createRuntime(
     },
 
     eip155Provider: () => eip155,
+    solanaProvider: () => solana,
 
     async destroy() {
       destroyed = true

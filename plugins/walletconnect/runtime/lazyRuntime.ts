@@ -1,5 +1,6 @@
 import { type CaipNetworkId, type ChainNamespace, type ConnectResult, type PairingPlatform, type WalletListing, ConnectionError } from 'portico/core'
 import type { Eip1193Like } from '../eip155/Eip1193Like.js'
+import type { SolanaSessionProvider } from '../solana/createSolanaSessionProvider.js'
 
 /**
  * What the plugin does once a visitor needs WalletConnect: the lazily loaded part behind the
@@ -30,6 +31,8 @@ export interface WalletConnectRuntime {
   cancelAhead(): void
   /** The EIP-1193 provider over the session's eip155 accounts. */
   eip155Provider(): Eip1193Like
+  /** The solana provider handshake over the session's solana accounts. */
+  solanaProvider(): SolanaSessionProvider
   /** Stops listening and closes the relay connection; the session stays stored for the next page. */
   destroy(): Promise<void>
 }

@@ -28,13 +28,14 @@ describe('walletConnect()', () => {
     expect(kernel.store('registry').getState().views.map((view) => view.id)).toEqual(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'])
   })
 
-  it('rule: only the eip155 connector offers an EIP-1193 provider, and only once the plugin has loaded', async () => {
+  it('rule: the eip155 and solana connectors offer their provider handshake, and only once the plugin has loaded', async () => {
     const setup = await walletConnectKernel()
     kernel = setup.kernel
     const [evm, solana] = ours(kernel) as { getProvider?: () => unknown }[]
     expect(typeof evm!.getProvider).toBe('function')
     expect(evm!.getProvider!()).toBeUndefined()
-    expect(solana!.getProvider).toBeUndefined()
+    expect(typeof solana!.getProvider).toBe('function')
+    expect(solana!.getProvider!()).toBeUndefined()
   })
 
   it('rule: setting up and starting a kernel loads no SDK: nothing is initialised before a visitor asks', async () => {

@@ -83,7 +83,8 @@ export class TestStandardWallet {
   }
 }
 
-async function sign(keypair: Keypair, message: Uint8Array): Promise<Uint8Array> {
+/** An ed25519 signature with the keypair's seed, through WebCrypto. */
+export async function sign(keypair: Keypair, message: Uint8Array): Promise<Uint8Array> {
   const pkcs8 = new Uint8Array([...PKCS8_ED25519_PREFIX, ...keypair.secretKey.slice(0, 32)])
   const key = await crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, false, ['sign'])
   return new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, key, new Uint8Array(message)))

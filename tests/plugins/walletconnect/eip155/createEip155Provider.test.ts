@@ -22,7 +22,9 @@ afterEach(async () => {
 
 const providerOf = (k: Kernel): Eip1193Like => {
   const connector = k.store('connectors').getState().connectors.find((c) => c.id === 'walletConnect' && c.chain === 'eip155') as WalletConnectConnector
-  return connector.getProvider!()!
+  const provider = connector.getProvider!()
+  if (!provider || 'kind' in provider) throw new Error('the eip155 connector handed over no EIP-1193 provider')
+  return provider
 }
 
 /** eip155 chains 1 and 2 approved, with the methods given. */

@@ -1,10 +1,10 @@
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-/** Addresses are 44 characters and signatures 88 at most; a longer text is no key or signature. */
+/** Keys are 44 characters and signatures 88 at most; a longer text is no key or signature. */
 const MAX_LENGTH = 128
 
 /**
- * Bitcoin's base58 (Solana's text form of keys and signatures), SDK-free so the address rule runs on
- * first paint. undefined for a character outside the alphabet or a text past 128 characters.
+ * Bitcoin's base58, the text form of keys and signatures on several chains, SDK-free so address
+ * rules run on first paint. undefined for a character outside the alphabet or a text past 128 characters.
  */
 export function decodeBase58(text: string): Uint8Array | undefined {
   if (text.length > MAX_LENGTH) return undefined
@@ -21,6 +21,7 @@ export function decodeBase58(text: string): Uint8Array | undefined {
   return new Uint8Array([...new Array<number>(zeros).fill(0), ...bytes])
 }
 
+/** The base58 text of `bytes`, each leading zero byte a '1'. */
 export function encodeBase58(bytes: Uint8Array): string {
   let value = 0n
   for (const byte of bytes) value = (value << 8n) + BigInt(byte)
