@@ -3,7 +3,7 @@ import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { connect, disconnect, send, signMessage, type Kernel, type Network } from 'portico/core'
+import { connect, createStorage, disconnect, send, signMessage, type Kernel, type KernelStorage, type Network } from 'portico/core'
 import { solana } from '../../../plugins/solana/index.js'
 import { decodeBase58 } from 'portico/core'
 import { verifyEd25519 } from '../../../plugins/solana/capabilities/signMessage.js'
@@ -35,9 +35,9 @@ afterEach(async () => {
 
 const keypair = (index: number) => Keypair.fromSecretKey(devnet.accounts[index]!.secretKey)
 
-async function start(wallet: TestStandardWallet): Promise<Kernel> {
-  unregisters.push(getWallets().register(wallet as never))
-  const kernel = createTestKernel({ networks: [local], defaultNetwork: local }, { fetch: globalThis.fetch })
+async function start(wallet: TestStandardWallet, storage: KernelStorage = createStorage(null), register = true): Promise<Kernel> {
+  if (register) unregisters.push(getWallets().register(wallet as never))
+  const kernel = createTestKernel({ networks: [local], defaultNetwork: local }, { fetch: globalThis.fetch, storage })
   kernel.use(solana({ tokens: { [devnet.caipNetworkId]: [{ mint: devnet.token.mint, name: devnet.token.name, symbol: devnet.token.symbol, decimals: devnet.token.decimals }] }, pollIntervalMs: 50 }))
   kernels.push(kernel)
   await kernel.start()
@@ -78,6 +78,8 @@ describe('solana() with a Wallet Standard wallet on the local Solana', () => {
     const wallet = new TestStandardWallet(keypair(2))
     const kernel = await start(wallet)
     await connect(kernel, { connectorId: 'standard:test solana wallet', caipNetworkId: devnet.caipNetworkId })
+    // The balance read a connect starts is let finish: cut short at teardown, happy-dom logs it.
+    await vi.waitFor(() => expect(solanaChain(kernel).account.balance).toBeDefined())
     const signature = await signMessage(kernel, { message: 'Sign in to Portico', namespace: 'solana' })
     expect(await verifyEd25519(devnet.accounts[2]!.address, decodeBase58(signature)!, new TextEncoder().encode('Sign in to Portico'))).toBe(true)
     wallet.signWith = Keypair.generate()
@@ -118,6 +120,20 @@ describe('solana() with a Wallet Standard wallet on the local Solana', () => {
     await connect(kernel, { connectorId: 'standard:test solana wallet', caipNetworkId: devnet.caipNetworkId })
     wallet.emitAccounts([])
     await vi.waitFor(() => expect(solanaChain(kernel).account.status).toBe('disconnected'))
+  })
+
+  it('rule: a reload restores the account silently (standard:connect with silent), without a prompt', async () => {
+    const wallet = new TestStandardWallet(keypair(0))
+    const storage = createStorage(null)
+    const first = await start(wallet, storage)
+    await connect(first, { connectorId: 'standard:test solana wallet', caipNetworkId: devnet.caipNetworkId })
+    // Its balance read done, so destroying it cuts no request short.
+    await vi.waitFor(() => expect(solanaChain(first).account.balance).toBeDefined())
+    await first.destroy()
+    // A prompt now would never be answered: only the silent connect can restore the session.
+    wallet.answer = 'hang'
+    const reloaded = await start(wallet, storage, false)
+    await vi.waitFor(() => expect(solanaChain(reloaded).account).toMatchObject({ status: 'connected', address: devnet.accounts[0]!.address }))
   })
 
   it('rule: a node that answers with garbage is INVALID_RPC_RESULT, not a crash', async () => {
