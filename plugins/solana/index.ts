@@ -2,7 +2,7 @@
 export { solana, SOLANA_DEFAULTS, type SolanaOptions } from './solana.js'
 export { isSolanaAddress } from './isSolanaAddress.js'
 export { SOLANA_NETWORKS, solana as solanaMainnet, solanaDevnet, solanaTestnet, walletStandardChain } from './networks/solanaNetworks.js'
-export { PREFLIGHT_COMMITMENTS, type PreflightCommitment } from './capabilities/createSolanaCapabilities.js'
+export { PREFLIGHT_COMMITMENTS, type PreflightCommitment } from './capabilities/SolanaRuntime.js'
 export { SolanaError, solanaErrors, type SolanaErrorCode } from './SolanaError.js'
 export { isSolanaProvider, type SolanaProvider } from './provider/SolanaProvider.js'
 export type { SolanaToken, SolanaTokens } from './tokens/SolanaToken.js'

@@ -1,5 +1,6 @@
 import { definePlugin, mergeNetworks } from 'portico/core'
-import { createSolanaCapabilities, PREFLIGHT_COMMITMENTS, type PreflightCommitment } from './capabilities/createSolanaCapabilities.js'
+import { createSolanaCapabilities } from './capabilities/createSolanaCapabilities.js'
+import { PREFLIGHT_COMMITMENTS, type PreflightCommitment } from './capabilities/SolanaRuntime.js'
 import { createStandardConnector } from './connector/createStandardConnector.js'
 import { walletStandardSource } from './discovery/walletStandardSource.js'
 import { isSolanaAddress } from './isSolanaAddress.js'

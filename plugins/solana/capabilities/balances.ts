@@ -1,6 +1,6 @@
 import { formatUnits, type ChainCapabilities, type TokenBalance } from 'portico/core'
 import { parseReply, solanaReplies } from '../rpc/solanaReplies.js'
-import type { SolanaRuntime } from './createSolanaCapabilities.js'
+import type { SolanaRuntime } from './SolanaRuntime.js'
 import { readTokenAmount } from './tokenAccounts.js'
 
 type GetBalanceParams = Parameters<ChainCapabilities['getBalance']>[0]

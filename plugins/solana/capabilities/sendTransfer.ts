@@ -4,7 +4,7 @@ import { walletStandardChain } from '../networks/solanaNetworks.js'
 import { toSolanaWalletError } from '../provider/toSolanaWalletError.js'
 import { parseReply, solanaReplies } from '../rpc/solanaReplies.js'
 import { SolanaError } from '../SolanaError.js'
-import type { SolanaRuntime } from './createSolanaCapabilities.js'
+import type { SolanaRuntime } from './SolanaRuntime.js'
 import { sessionProvider } from './sessionProvider.js'
 import { readMintDecimals } from './tokenAccounts.js'
 

@@ -1,7 +1,7 @@
 import { decodeBase58, encodeBase58, type ChainCapabilities } from 'portico/core'
 import { toSolanaWalletError } from '../provider/toSolanaWalletError.js'
 import { SolanaError } from '../SolanaError.js'
-import type { SolanaRuntime } from './createSolanaCapabilities.js'
+import type { SolanaRuntime } from './SolanaRuntime.js'
 import { sessionProvider } from './sessionProvider.js'
 
 type Params = Parameters<ChainCapabilities['signMessage']>[0]

@@ -1,5 +1,5 @@
 import { ChainError, type ChainCapabilities } from 'portico/core'
-import type { SolanaRuntime } from './createSolanaCapabilities.js'
+import type { SolanaRuntime } from './SolanaRuntime.js'
 
 type Params = Parameters<ChainCapabilities['switchNetwork']>[0]
 

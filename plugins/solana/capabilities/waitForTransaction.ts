@@ -1,7 +1,7 @@
 import type { ChainCapabilities } from 'portico/core'
 import { parseReply, solanaReplies } from '../rpc/solanaReplies.js'
 import { SolanaError } from '../SolanaError.js'
-import type { SolanaRuntime } from './createSolanaCapabilities.js'
+import type { SolanaRuntime } from './SolanaRuntime.js'
 
 type Params = Parameters<ChainCapabilities['waitForTransaction']>[0]
 

@@ -1,9 +1,9 @@
 import { ConnectionError, walletAccountsChanged, walletDisconnected, withTimeout, type CaipNetworkId, type Connector, type ConnectResult, type Kernel, type Network, type Timers } from 'portico/core'
 import * as z from 'zod/mini'
-import { connectOutputSchema, standardAccountSchema } from '../discovery/standardWalletSchema.js'
+import { connectOutputSchema, standardAccountSchema, type StandardWallet } from '../discovery/standardWalletSchema.js'
 import { walletStandardChain } from '../networks/solanaNetworks.js'
 import type { SolanaProvider } from '../provider/SolanaProvider.js'
-import { featureMethod, standardProvider, type StandardWallet } from './standardSession.js'
+import { featureMethod, standardProvider } from './standardSession.js'
 
 export interface StandardConnectorParameters {
   id: string

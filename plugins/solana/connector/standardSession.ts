@@ -1,14 +1,7 @@
 import * as z from 'zod/mini'
 import type { SolanaProvider } from '../provider/SolanaProvider.js'
 import { SolanaError } from '../SolanaError.js'
-import { signAndSendOutputSchema, signMessageOutputSchema, signTransactionOutputSchema } from '../discovery/standardWalletSchema.js'
-
-/** A Wallet Standard wallet as registered: its features are objects of methods. */
-export interface StandardWallet {
-  readonly name: string
-  readonly chains: readonly string[]
-  readonly features: Readonly<Record<string, unknown>>
-}
+import { signAndSendOutputSchema, signMessageOutputSchema, signTransactionOutputSchema, type StandardWallet } from '../discovery/standardWalletSchema.js'
 
 type Method = (...args: unknown[]) => Promise<unknown>
 

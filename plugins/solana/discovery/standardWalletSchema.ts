@@ -1,6 +1,12 @@
 import * as z from 'zod/mini'
-import type { StandardWallet } from '../connector/standardSession.js'
 import { isSolanaAddress } from '../isSolanaAddress.js'
+
+/** A Wallet Standard wallet as registered: its features are objects of methods. */
+export interface StandardWallet {
+  readonly name: string
+  readonly chains: readonly string[]
+  readonly features: Readonly<Record<string, unknown>>
+}
 
 /** Real wallet names are short; a longer one is hostile or broken. */
 const MAX_NAME_LENGTH = 100

@@ -1,6 +1,5 @@
 import type { Connector, ConnectorSource } from 'portico/core'
-import type { StandardWallet } from '../connector/standardSession.js'
-import type { parseSolanaWallet } from './standardWalletSchema.js'
+import type { parseSolanaWallet, StandardWallet } from './standardWalletSchema.js'
 
 interface WalletsApi {
   get(): readonly unknown[]
