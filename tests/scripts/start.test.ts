@@ -34,9 +34,16 @@ async function runStart(): Promise<{ child: ChildProcess; output: string; exited
 
 describe('npm start (scripts/start.ts)', () => {
   let child: ChildProcess | undefined
-  afterAll(() => {
-    if (child?.exitCode === null) child.kill('SIGKILL')
-  })
+  // After a failed assertion the stack is still up: SIGINT lets it stop its anvils and services (a
+  // SIGKILL would leave them running), SIGKILL only if it has not gone in 20 s.
+  afterAll(async () => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return
+    const gone = new Promise((resolve) => child!.once('exit', resolve))
+    child.kill('SIGINT')
+    const timer = setTimeout(() => child?.kill('SIGKILL'), 20_000)
+    await gone
+    clearTimeout(timer)
+  }, 30_000)
 
   it('rule: it prints the WalletConnect test wallet\'s and the wagmi demo\'s URLs beside the others, and both pages answer 200', async () => {
     const run = await runStart()
