@@ -131,7 +131,7 @@ export { http, type HttpTransportOptions } from './rpc/http.js'
 export { fallback, type FallbackTransport, type FallbackTransportOptions } from './rpc/fallback.js'
 export { isTransportFailure, RPC_INTERNAL_ERROR } from './rpc/Transport.js'
 export { rankBySamples, type RankOptions, type TransportSample } from './rpc/rankTransports.js'
-export { rpcUrlFor, type RpcUrlForParameters } from './rpc/Transport.js'
+export { networkRpcUrls, rpcUrlFor, type RpcUrlForParameters } from './rpc/Transport.js'
 export { RpcResponseSchema, type RpcErrorObject, type RpcId, type RpcResponse } from './rpc/rpcResponseSchema.js'
 
 // Number and address formatting

@@ -1,4 +1,5 @@
 import { isRpcError } from '../errors/RpcError.js'
+import type { Network } from '../types/network.js'
 
 /** One JSON-RPC call. The transport adds `jsonrpc` and `id`. */
 export interface RpcRequest {
@@ -44,3 +45,20 @@ export function rpcUrlFor({ rpcUrl, chainId, projectId }: RpcUrlForParameters): 
   const base = rpcUrl.replace(/\/+$/, '')
   return `${base}/v1/?chainId=${encodeURIComponent(String(chainId))}&projectId=${encodeURIComponent(projectId)}`
 }
+
+/**
+ * The URLs a chain plugin reads `network` from, best first. The site's own URLs win. When the site
+ * set `rpcUrl`, a network of the plugin's fixed list that still carries the URLs the plugin ships
+ * (`fixed`, the plugin's own copy of it; the site gave none of its own) reads through that public
+ * endpoint, SPEC section 7. Otherwise the network's own URLs (its default list, else its chain
+ * default), which may be none.
+ */
+export function networkRpcUrls(network: Network, fixed: Network | undefined, options: { rpcUrl: string | undefined; projectId: string }): string[] {
+  const own = network.rpcUrls.default.http
+  if (options.rpcUrl && fixed && (own.length === 0 || sameList(own, fixed.rpcUrls.default.http))) {
+    return [rpcUrlFor({ rpcUrl: options.rpcUrl, chainId: network.caipNetworkId, projectId: options.projectId })]
+  }
+  return [...new Set(own.length > 0 ? own : network.rpcUrls.chainDefault?.http ?? [])]
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((url, index) => url === b[index])

@@ -1,4 +1,4 @@
-import { fallback, http, rpcUrlFor, type Network, type Timers, type Transport } from 'portico/core'
+import { fallback, http, networkRpcUrls, type Network, type Timers, type Transport } from 'portico/core'
 import { SOLANA_NETWORKS } from '../networks/solanaNetworks.js'
 import { SolanaError } from '../SolanaError.js'
 
@@ -25,7 +25,8 @@ export function createSolanaTransports(options: SolanaTransportsOptions): Solana
   let destroyed = false
   return {
     of(network) {
-      const urls = urlsOf(network, options)
+      const fixed = SOLANA_NETWORKS.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)
+      const urls = networkRpcUrls(network, fixed, options)
       if (urls.length === 0) throw new SolanaError('RPC_URL_MISSING', { details: `network ${network.caipNetworkId}` })
       const key = `${network.caipNetworkId} ${urls.join(' ')}`
       let transport = made.get(key)
@@ -43,14 +44,4 @@ export function createSolanaTransports(options: SolanaTransportsOptions): Solana
       made.clear()
     },
   }
-}
-
-function urlsOf(network: Network, options: SolanaTransportsOptions): string[] {
-  const own = network.rpcUrls.default.http
-  const fixed = SOLANA_NETWORKS.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)
-  const untouched = fixed && own.length === fixed.rpcUrls.default.http.length && own.every((url, index) => url === fixed.rpcUrls.default.http[index])
-  if (options.rpcUrl && fixed && (own.length === 0 || untouched)) {
-    return [rpcUrlFor({ rpcUrl: options.rpcUrl, chainId: network.caipNetworkId, projectId: options.projectId })]
-  }
-  return [...new Set(own.length > 0 ? own : network.rpcUrls.chainDefault?.http ?? [])]
 }
