@@ -6,6 +6,7 @@ import { parseReply, solanaReplies } from '../rpc/solanaReplies.js'
 import { SolanaError } from '../SolanaError.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
 import { sessionProvider } from './sessionProvider.js'
+import { splTokenInstructions } from './splTokenInstructions.js'
 import { readMintDecimals } from './tokenAccounts.js'
 
 type NativeParams = Parameters<ChainCapabilities['sendNative']>[0]
@@ -13,7 +14,6 @@ type TokenParams = Parameters<ChainCapabilities['sendToken']>[0]
 type Runtime = Pick<SolanaRuntime, 'kernel' | 'transports' | 'preflightCommitment'>
 
 const loadWeb3 = () => loadOptionalPeer('@solana/web3.js', () => import('@solana/web3.js'), 'solana() builds transfers with @solana/web3.js 1.x, an optional peer dependency')
-const loadSplToken = () => loadOptionalPeer('@solana/spl-token', () => import('@solana/spl-token'), 'solana() builds SPL token transfers with @solana/spl-token, an optional peer dependency')
 
 /** Sends SOL: a system transfer of `amount` lamports. Resolves with the transaction's signature. */
 export async function sendNative(runtime: Runtime, { address, to, amount, network }: NativeParams): Promise<string> {
@@ -29,14 +29,14 @@ export async function sendNative(runtime: Runtime, { address, to, amount, networ
 export async function sendToken(runtime: Runtime, { address, to, tokenAddress, amount, network }: TokenParams): Promise<string> {
   checkTransfer(to, amount)
   if (!isSolanaAddress(tokenAddress)) throw new SendError('TOKEN_ADDRESS_REQUIRED', { details: 'not a Solana mint address' })
-  const [{ PublicKey }, spl] = await Promise.all([loadWeb3(), loadSplToken()])
-  const [owner, receiver, mint] = [new PublicKey(address), new PublicKey(to), new PublicKey(tokenAddress)]
+  const web3 = await loadWeb3()
+  const spl = splTokenInstructions(web3)
+  const [owner, receiver, mint] = [new web3.PublicKey(address), new web3.PublicKey(to), new web3.PublicKey(tokenAddress)]
   const decimals = await mintDecimals(runtime, network, tokenAddress)
-  const from = spl.getAssociatedTokenAddressSync(mint, owner, true)
-  const toAccount = spl.getAssociatedTokenAddressSync(mint, receiver, true)
+  const toAccount = spl.associatedTokenAddress(receiver, mint)
   return send(runtime, network, address, [
-    spl.createAssociatedTokenAccountIdempotentInstruction(owner, toAccount, receiver, mint),
-    spl.createTransferCheckedInstruction(from, mint, toAccount, owner, amount, decimals),
+    spl.createAssociatedTokenAccountIdempotent(owner, toAccount, receiver, mint),
+    spl.transferChecked(spl.associatedTokenAddress(owner, mint), mint, toAccount, owner, amount, decimals),
   ])
 }
 
