@@ -27,7 +27,9 @@ export function attachConnectionSync(kernel: Kernel): void {
 /**
  * Creates every registered namespace's chain state (SPEC section 3) once plugins have set up.
  * The site's networks for a namespace win over the plugin's full list; the starting network is the
- * site's default, else the one the visitor last used, else the first.
+ * site's default, else the one the visitor last used, else the first. The active namespace follows
+ * the same order: the site's default network's, else that of the network last used (SPEC section 4
+ * keeps its id), else the first registered.
  */
 export function initChains(kernel: Kernel): void {
   const lastUsedChainId = kernel.storage.get(STORAGE_KEYS.lastUsedChainId)
@@ -59,7 +61,11 @@ export function initChains(kernel: Kernel): void {
     }
     const preferred = kernel.options.defaultNetwork?.chainNamespace
     const hydratedActive = draft.activeNamespace && kernel.namespaces.has(draft.activeNamespace) ? draft.activeNamespace : undefined
-    draft.activeNamespace = hydratedActive ?? (preferred && kernel.namespaces.has(preferred) ? preferred : kernel.namespaces.keys().next().value)
+    const lastUsed = lastUsedChainId === undefined
+      ? undefined
+      : [...kernel.namespaces.keys()].find((namespace) => draft.byNamespace[namespace]?.network.caipNetwork?.caipNetworkId === lastUsedChainId)
+    draft.activeNamespace = hydratedActive
+      ?? (preferred && kernel.namespaces.has(preferred) ? preferred : lastUsed ?? kernel.namespaces.keys().next().value)
   })
 }
 

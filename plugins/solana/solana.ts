@@ -29,8 +29,7 @@ export const SOLANA_DEFAULTS = { preflightCommitment: 'confirmed', quietTimeoutM
 /**
  * The solana chain plugin: SPEC section 9's three clusters plus the site's networks, Wallet Standard
  * wallets chosen by the features they declare, and the balance, SPL token, sign, switch and send
- * capabilities. The chain SDK (@solana/web3.js 1.x, and @solana/spl-token for tokens) loads on the
- * first send, never on import.
+ * capabilities. The chain SDK (@solana/web3.js 1.x) loads on the first send, never on import.
  */
 export function solana(options: SolanaOptions = {}) {
   const tokens = checkSolanaTokens(options.tokens ?? {})
@@ -42,6 +41,7 @@ export function solana(options: SolanaOptions = {}) {
   return definePlugin({
     name: 'solana',
     setup(ctx) {
+      const solanaChain = () => ctx.kernel.store('chains').getState().byNamespace.solana
       const transports = createSolanaTransports({ fetch: ctx.fetch, timers: ctx.timers, rpcUrl: ctx.options.rpcUrl, projectId: ctx.options.projectId })
       ctx.onTeardown(() => transports.destroyAll())
       const networks = mergeNetworks(SOLANA_NETWORKS, ctx.options.networksByNamespace.solana ?? [])
@@ -69,7 +69,9 @@ export function solana(options: SolanaOptions = {}) {
           kernel: ctx.kernel,
           timers: ctx.timers,
           quietTimeoutMs,
-          networks: () => ctx.kernel.namespaces.get('solana')?.networks ?? networks,
+          // The site's list once the chain exists (a network outside it would read as unsupported).
+          networks: () => solanaChain()?.network.requestedCaipNetworks ?? ctx.kernel.namespaces.get('solana')?.networks ?? networks,
+          currentNetwork: () => solanaChain()?.network.caipNetwork?.caipNetworkId,
         }),
       }))
     },

@@ -12,8 +12,10 @@ export interface StandardConnectorParameters {
   wallet: StandardWallet
   kernel: Kernel
   timers: Timers
-  /** The solana namespace's networks, to name the one the wallet connects on. */
+  /** The site's solana networks, to name the one the wallet connects on. */
   networks: () => readonly Network[]
+  /** The solana chain's current network: a silent reconnect comes back on it. */
+  currentNetwork: () => CaipNetworkId | undefined
   /** How long a silent reconnect or a disconnect may take: a wallet that never answers must not hang. */
   quietTimeoutMs: number
 }
@@ -30,7 +32,7 @@ interface Session {
  * away. The capabilities reach the account through `getProvider()`.
  */
 export function createStandardConnector(parameters: StandardConnectorParameters): Connector {
-  const { id, name, icon, wallet, kernel, timers, networks, quietTimeoutMs } = parameters
+  const { id, name, icon, wallet, kernel, timers, networks, currentNetwork, quietTimeoutMs } = parameters
   let session: Session | undefined
 
   const end = () => {
@@ -100,7 +102,7 @@ export function createStandardConnector(parameters: StandardConnectorParameters)
     // `silent` asks the wallet not to prompt: it answers with the accounts this site may still see, or none.
     async reconnect() {
       try {
-        return await withTimeout(timers, open({ silent: true }, undefined), quietTimeoutMs, () => new Error('the wallet did not answer'))
+        return await withTimeout(timers, open({ silent: true }, currentNetwork()), quietTimeoutMs, () => new Error('the wallet did not answer'))
       } catch {
         return undefined
       }

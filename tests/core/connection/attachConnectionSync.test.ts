@@ -185,6 +185,14 @@ describe('initChains', () => {
     expect(chainOf(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:2')
   })
 
+  it("rule: without a default network, the namespace of the last used network is the active one", async () => {
+    const { kernel } = await startTestKernel({ solana: true, storage: { [STORAGE_KEYS.lastUsedChainId]: 'solana:2' } })
+    expect(kernel.store('chains').getState().activeNamespace).toBe('solana')
+    expect(chainOf(kernel, 'solana').network.caipNetwork?.caipNetworkId).toBe('solana:2')
+    const { kernel: unknown } = await startTestKernel({ solana: true, storage: { [STORAGE_KEYS.lastUsedChainId]: 'solana:404' } })
+    expect(unknown.store('chains').getState().activeNamespace).toBe('eip155')
+  })
+
   it('rule: the last used chain id from storage is restored when it is configured', async () => {
     const { kernel } = await startTestKernel({ storage: { [STORAGE_KEYS.lastUsedChainId]: 'eip155:2' } })
     expect(chainOf(kernel).network.caipNetwork?.caipNetworkId).toBe('eip155:2')

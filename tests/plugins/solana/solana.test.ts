@@ -7,6 +7,7 @@ import { connect, createStorage, disconnect, send, signMessage, type Kernel, typ
 import { solana } from '../../../plugins/solana/index.js'
 import { decodeBase58 } from 'portico/core'
 import { verifyEd25519 } from '../../../plugins/solana/capabilities/signMessage.js'
+import { solanaDevnetNetwork } from '../../../services/devnet/solana/solanaDevnetNetwork.js'
 import { startSolanaDevnet, type SolanaDevnet } from '../../../services/devnet/solana/startSolanaDevnet.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
 import { TestStandardWallet } from './helpers/TestStandardWallet.js'
@@ -15,14 +16,7 @@ let devnet: SolanaDevnet
 let local: Network
 beforeAll(async () => {
   devnet = await startSolanaDevnet()
-  local = {
-    id: devnet.genesisHash.slice(0, 32),
-    caipNetworkId: devnet.caipNetworkId,
-    chainNamespace: 'solana',
-    name: 'Portico Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [devnet.rpcUrl] } },
-  }
+  local = solanaDevnetNetwork(devnet)
 })
 afterAll(() => devnet.stop())
 
@@ -134,6 +128,8 @@ describe('solana() with a Wallet Standard wallet on the local Solana', () => {
     wallet.answer = 'hang'
     const reloaded = await start(wallet, storage, false)
     await vi.waitFor(() => expect(solanaChain(reloaded).account).toMatchObject({ status: 'connected', address: devnet.accounts[0]!.address }))
+    // Back on the site's network, though the wallet lists mainnet first.
+    expect(solanaChain(reloaded).network).toMatchObject({ caipNetwork: { caipNetworkId: devnet.caipNetworkId }, unsupported: false })
   })
 
   it('rule: a node that answers with garbage is INVALID_RPC_RESULT, not a crash', async () => {
