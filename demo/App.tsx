@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Kernel } from '../core/index.js'
-import { ConnectButton, NetworkButton } from '../react/index.js'
+import { ConnectButton, NetworkButton, useKernelState } from '../react/index.js'
 import { AccountCard } from './components/AccountCard.js'
 import { HowItWorks } from './components/HowItWorks.js'
 import { SendCard } from './components/SendCard.js'
@@ -19,6 +19,11 @@ export interface AppProps {
 
 export function App({ config, kernel, wallet, initialTheme }: AppProps) {
   const [theme, setTheme] = useState(initialTheme)
+  // The cards follow the active namespace: its token, and a second account of its own to send to.
+  const namespace = useKernelState('chains', (state) => state.activeNamespace)
+  const local = namespace === 'solana' ? config.solana : undefined
+  const token = local?.token ?? config.token
+  const receiver = (local ? local.accounts[1]?.address : config.walletAddresses[1]) ?? ''
   const changeTheme = (mode: ThemeMode) => {
     setTheme(mode)
     applyTheme(mode, kernel, wallet)
@@ -47,10 +52,10 @@ export function App({ config, kernel, wallet, initialTheme }: AppProps) {
           </p>
         </div>
         <div className="grid">
-          <AccountCard token={config.token} />
+          <AccountCard token={token} />
           <SignCard />
-          <SendCard token={config.token} defaultReceiver={config.walletAddresses[1] ?? ''} />
-          <HowItWorks withTestWallet={config.relayUrl !== undefined} />
+          <SendCard key={namespace} token={token} defaultReceiver={receiver} />
+          <HowItWorks withTestWallet={config.relayUrl !== undefined} withSolana={config.solana !== undefined} />
         </div>
       </main>
     </div>

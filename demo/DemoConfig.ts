@@ -33,6 +33,17 @@ export interface DemoConfig {
   token: DemoToken
   /** Devnet private keys for the demo wallet: public development keys, never real ones. */
   walletKeys: string[]
+  /** The local Solana, when the stack runs one: the demo then connects, signs and sends there too. */
+  solana?: DemoSolanaConfig
+}
+
+/** The local Solana as the demo needs it. */
+export interface DemoSolanaConfig {
+  network: Network
+  /** The devnet's SPL token; `address` is its mint. */
+  token: DemoToken
+  /** The wallet's Solana accounts: base58 addresses and 64-byte secret keys in hex (public devnet keys only). */
+  accounts: { address: string; secretKey: string }[]
 }
 
 /** The config as the page receives it: the server adds the keys' addresses so the page needs no ethers to show them. */

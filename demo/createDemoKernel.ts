@@ -1,6 +1,7 @@
 import { createKernel, type CaipNetworkId, type Kernel } from '../core/index.js'
 import { evm } from '../plugins/evm/index.js'
 import { extension } from '../plugins/extension/index.js'
+import { solana } from '../plugins/solana/index.js'
 import { walletConnect } from '../plugins/walletconnect/index.js'
 import type { DemoConfig } from './DemoConfig.js'
 import type { ThemeMode } from './theme.js'
@@ -8,14 +9,15 @@ import type { ThemeMode } from './theme.js'
 /**
  * The kernel as a site would write it, pointed at the local services: the local provider API
  * for config, wallet listings and analytics, the devnet networks, the devnet token on each, and
- * the local WalletConnect relay (without the SDK's hosted verification, which is not local).
+ * the local WalletConnect relay (without the SDK's hosted verification, which is not local); with
+ * the local Solana, the solana plugin on it and its SPL token too.
  */
 export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode): Kernel {
   const tokens = Object.fromEntries(config.networks.map((network) => [network.caipNetworkId, [config.token]])) as Record<CaipNetworkId, DemoConfig['token'][]>
   const base = createKernel({
     projectId: config.projectId,
     apiUrl: config.apiUrl,
-    networks: config.networks,
+    networks: config.solana ? [...config.networks, config.solana.network] : config.networks,
     themeMode,
     metadata: {
       name: 'Portico demo',
@@ -24,6 +26,10 @@ export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode): Kern
       icons: [],
     },
   })
-  const kernel = base.use(evm({ tokens })).use(extension())
+  const withEvm = base.use(evm({ tokens }))
+  const { solana: local } = config
+  const kernel = (local
+    ? withEvm.use(solana({ tokens: { [local.network.caipNetworkId]: [{ mint: local.token.address, name: local.token.name, symbol: local.token.symbol, decimals: local.token.decimals }] } }))
+    : withEvm).use(extension())
   return config.relayUrl ? kernel.use(walletConnect({ relayUrl: config.relayUrl, verify: false })) : kernel
 }

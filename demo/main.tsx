@@ -18,6 +18,9 @@ const wallet = installDemoWallet(window, {
   keys: config.walletKeys,
   addresses: config.walletAddresses,
   tokens: [config.token],
+  ...(config.solana
+    ? { solana: { accounts: config.solana.accounts, networkName: config.solana.network.name, tokens: [config.solana.token] } }
+    : {}),
 })
 wallet.setTheme(theme)
 

@@ -50,7 +50,9 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
       logLevel: 'warn',
       clearScreen: false,
       esbuild: { jsx: 'automatic' },
-      resolve: { alias: sourceAliases(REPO_ROOT) },
+      // @solana/web3.js' CommonJS parts require('buffer'): the npm package of that name, which
+      // Vite's dev pre-bundling would otherwise take for Node's module and stub out.
+      resolve: { alias: [...sourceAliases(REPO_ROOT), { find: /^buffer$/, replacement: 'buffer/' }] },
       plugins: [demoConfigPlugin(config)],
       server: {
         middlewareMode: true,
@@ -62,7 +64,7 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
       // Named up front: a dependency Vite found only when the page first imports it (ethers, on the
       // first wallet request) would make it re-optimize and reload the page mid-session.
       optimizeDeps: {
-        include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@tanstack/react-virtual', 'ethers', '@walletconnect/universal-provider', '@walletconnect/sign-client', 'uqr', 'wagmi', 'viem', '@tanstack/react-query'],
+        include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@tanstack/react-virtual', 'ethers', '@walletconnect/universal-provider', '@walletconnect/sign-client', 'uqr', 'wagmi', 'viem', '@tanstack/react-query', '@solana/web3.js', '@wallet-standard/app'],
       },
     })
   } catch (error) {

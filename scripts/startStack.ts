@@ -9,6 +9,7 @@ import { startDemo } from '../demo/server.js'
 import type { DataChain } from '../services/api/data/DataChain.js'
 import { devnetNetworks } from '../services/devnet/devnetNetworks.js'
 import { startDevnet, type Devnet } from '../services/devnet/startDevnet.js'
+import { solanaDevnetNetwork } from '../services/devnet/solana/solanaDevnetNetwork.js'
 import { startSolanaDevnet, type SolanaDevnet } from '../services/devnet/solana/startSolanaDevnet.js'
 import { spawnService, type SpawnedService } from './spawnService.js'
 
@@ -128,6 +129,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         networks,
         token: devnet.token,
         walletKeys: devnet.accounts.slice(0, 4).map((account) => account.privateKey),
+        solana: {
+          network: solanaDevnetNetwork(solana),
+          token: { address: solana.token.mint, name: solana.token.name, symbol: solana.token.symbol, decimals: solana.token.decimals },
+          accounts: solana.accounts.map((account) => ({ address: account.address, secretKey: Buffer.from(account.secretKey).toString('hex') })),
+        },
       },
     })
     stops.push(() => demo.stop())

@@ -5,6 +5,9 @@ import { Card } from './Card.js'
 import { CopyButton } from './CopyButton.js'
 import { useTokenBalance } from './useTokenBalance.js'
 
+/** A chain id is worth showing; a Solana cluster's genesis-hash id is not. */
+const networkText = ({ name, id }: { name: string; id: number | string }) => (typeof id === 'number' ? `${name} · chain ${id}` : name)
+
 const STATUS_TEXT = { connected: 'Connected', connecting: 'Connecting…', disconnected: 'Not connected' } as const
 
 /** Who is connected, on which network, with how much: all read from Portico's hooks. */
@@ -34,7 +37,7 @@ export function AccountCard({ token }: { token: DemoToken }) {
         </dd>
         <dt>Network</dt>
         <dd data-testid="account-network">
-          {network.unsupported ? 'Unsupported network' : network.caipNetwork ? `${network.caipNetwork.name} · chain ${network.caipNetwork.id}` : '—'}
+          {network.unsupported ? 'Unsupported network' : network.caipNetwork ? networkText(network.caipNetwork) : '—'}
         </dd>
         <dt>Balance</dt>
         <dd className="balance" data-testid="native-balance" data-value={connected ? account.balance : undefined}>

@@ -5,17 +5,19 @@ import { Card } from './Card.js'
  * What runs where, so a visitor knows nothing here is real money or leaves the machine. The test
  * wallet is offered only with a relay to pair over (`npm start` always runs one).
  */
-export function HowItWorks({ withTestWallet }: { withTestWallet: boolean }) {
+export function HowItWorks({ withTestWallet, withSolana }: { withTestWallet: boolean; withSolana: boolean }) {
   return (
     <Card title="How this works" className="how">
       <ol className="how-list">
         <li>
           <strong>A local devnet.</strong> Two anvil chains run on this machine, with a test token (pUSD) and
-          funded accounts. Balances and transactions are real, on chains that exist only here.
+          funded accounts{withSolana ? ', and a local Solana with its own test token (pTEST)' : ''}. Balances and
+          transactions are real, on chains that exist only here.
         </li>
         <li>
           <strong>A demo wallet.</strong> The wallet panel at the bottom left (a tab on the left edge on phones) plays a browser extension: it announces
-          itself through EIP-6963 and signs with public devnet keys. Approve or reject each request there.
+          itself through EIP-6963{withSolana ? ' and the Solana Wallet Standard' : ''} and signs with public devnet keys.
+          Approve or reject each request there.
         </li>
         {withTestWallet ? (
           <li>

@@ -10,6 +10,8 @@ export interface WalletState {
   chains: readonly WalletChain[]
   /** Per site origin, the addresses the visitor let it see. */
   permissions: Readonly<Record<string, readonly string[]>>
+  /** The site origins connected to the wallet's Solana side (the Wallet Standard's standard:connect). */
+  solanaSites: readonly string[]
   autoApprove: boolean
 }
 
@@ -54,6 +56,7 @@ export function createWalletState(options: CreateWalletStateOptions): WalletStat
       chainId: chains.some((chain) => chain.chainId === saved.chainId) ? (saved.chainId as number) : first!.chainId,
       chains,
       permissions: readPermissions(saved.permissions),
+      solanaSites: Array.isArray(saved.solanaSites) ? saved.solanaSites.filter((origin) => typeof origin === 'string') : [],
       autoApprove: saved.autoApprove === true,
     }
   }

@@ -1,3 +1,4 @@
+import type { Wallet } from '@wallet-standard/base'
 import type { Network } from '../../core/index.js'
 import type { ChainBackend } from './ChainBackend.js'
 import { createApprovalQueue, type ApprovalQueue } from './createApprovalQueue.js'
@@ -6,6 +7,8 @@ import { createEthersBackend } from './createEthersBackend.js'
 import { createWalletState, type WalletStateStore } from './createWalletState.js'
 import type { KnownToken } from './describeRequest.js'
 import { mountWalletPanel } from './panel/mountWalletPanel.js'
+import { createSolanaDemoWallet, type SolanaDemoAccount } from './solana/createSolanaDemoWallet.js'
+import { registerStandardWallet } from './solana/registerStandardWallet.js'
 import { toWalletChain } from './WalletChain.js'
 import { WALLET_ICON } from './walletIcon.js'
 
@@ -34,11 +37,19 @@ export interface InstallDemoWalletOptions {
   startCollapsed?: boolean
   /** A chain side other than ethers (tests). */
   backend?: ChainBackend
+  /**
+   * The wallet's Solana side, registered through the Wallet Standard under the same name and icon:
+   * its accounts (the same index as the EVM ones is selected), the network its prompts name, and
+   * the SPL tokens (by mint) a transfer prompt can name.
+   */
+  solana?: { accounts: readonly SolanaDemoAccount[]; networkName: string; tokens?: readonly KnownToken[] }
 }
 
 export interface DemoWallet {
   info: WalletInfo
   provider: DemoProvider
+  /** The Solana side as the Wallet Standard sees it, when the wallet has one. */
+  solana?: Wallet | undefined
   state: WalletStateStore
   approvals: ApprovalQueue
   /** Announces the provider again (EIP-6963 also does it on every eip6963:requestProvider). */
@@ -80,6 +91,20 @@ export function installDemoWallet(win: Window, options: InstallDemoWalletOptions
   })
 
   const info: WalletInfo = Object.freeze({ uuid: win.crypto.randomUUID(), name: DEMO_WALLET_NAME, icon: WALLET_ICON, rdns: DEMO_WALLET_RDNS })
+  const solana = options.solana && createSolanaDemoWallet({
+    origin,
+    name: DEMO_WALLET_NAME,
+    icon: WALLET_ICON,
+    accounts: options.solana.accounts,
+    state,
+    approvals,
+    networkName: options.solana.networkName,
+    tokens: options.solana.tokens ?? [],
+  })
+  const disconnectSite = () => {
+    handle.disconnectSite()
+    solana?.disconnectSite()
+  }
   const announce = () => {
     win.dispatchEvent(new (win as Window & typeof globalThis).CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider: handle.provider }) }))
   }
@@ -93,15 +118,17 @@ export function installDemoWallet(win: Window, options: InstallDemoWalletOptions
       approvals,
       addresses,
       accountCount: keys.length,
-      onDisconnectSite: handle.disconnectSite,
+      onDisconnectSite: disconnectSite,
       collapsed: options.startCollapsed ?? true,
     })
     : undefined
   announce()
+  const unregisterSolana = solana && registerStandardWallet(win, solana.wallet)
 
   return {
     info,
     provider: handle.provider,
+    solana: solana?.wallet,
     state,
     approvals,
     announce,
@@ -110,6 +137,8 @@ export function installDemoWallet(win: Window, options: InstallDemoWalletOptions
       win.removeEventListener('eip6963:requestProvider', announce)
       offAuto()
       handle.destroy()
+      unregisterSolana?.()
+      solana?.destroy()
       view?.destroy()
       backend.destroy()
     },

@@ -9,4 +9,5 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">
 <circle cx="61" cy="53.5" r="3.5" fill="#fff"/>
 </svg>`
 
-export const WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(SVG.replace(/\n/g, ''))}`
+// Base64, as the Wallet Standard requires of an icon: the same string in both standards is one wallet.
+export const WALLET_ICON: `data:image/svg+xml;base64,${string}` = `data:image/svg+xml;base64,${btoa(SVG.replace(/\n/g, ''))}`

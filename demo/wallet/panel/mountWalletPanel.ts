@@ -98,8 +98,8 @@ export function mountWalletPanel(options: WalletPanelOptions): WalletPanel {
   }, () => undefined)
 
   const renderState = () => {
-    const { selectedAccount, autoApprove: auto, permissions, chains, chainId } = state.get()
-    const connected = (permissions[origin]?.length ?? 0) > 0
+    const { selectedAccount, autoApprove: auto, permissions, solanaSites, chains, chainId } = state.get()
+    const connected = (permissions[origin]?.length ?? 0) > 0 || solanaSites.includes(origin)
     const chain = chains.find((c) => c.chainId === chainId)
     status.textContent = `${connected ? 'Connected' : 'Not connected'} · ${chain?.name ?? `Chain ${chainId}`}`
     dot.dataset.on = String(connected)

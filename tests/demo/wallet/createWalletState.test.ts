@@ -12,7 +12,7 @@ const open = (storage = memoryStorage()) =>
 
 describe('createWalletState', () => {
   it('rule: a new wallet knows only the first configured network, account 1, no site, auto-approve off', () => {
-    expect(open().get()).toEqual({ selectedAccount: 0, chainId: 31337, chains: [configured[0]], permissions: {}, autoApprove: false })
+    expect(open().get()).toEqual({ selectedAccount: 0, chainId: 31337, chains: [configured[0]], permissions: {}, solanaSites: [], autoApprove: false })
   })
 
   it('rule: every change is saved, and a new wallet over the same storage starts where the last one was', () => {
@@ -36,12 +36,14 @@ describe('createWalletState', () => {
       selectedAccount: 7, chainId: 1, autoApprove: 'yes',
       chains: [{ chainId: -1 }, 'x', chain(5, 'http://127.0.0.1:1')],
       permissions: { 'http://a': 'all', 'http://b': [], 'http://c': ['0xabc'] },
+      solanaSites: ['http://d', 7],
     }))
     const state = open(storage).get()
     expect(state).toEqual({
       selectedAccount: 0, chainId: 31337, autoApprove: false,
       chains: [configured[0], chain(5, 'http://127.0.0.1:1')],
       permissions: { 'http://c': ['0xabc'] },
+      solanaSites: ['http://d'],
     })
     storage.setItem('w', '{not json')
     expect(open(storage).get().chainId).toBe(31337)

@@ -44,7 +44,7 @@ describe('installDemoWallet', () => {
     const { info } = announced[0]!
     expect(info).toMatchObject({ name: 'Portico Demo Wallet', rdns: 'dev.portico.demo-wallet' })
     expect(info.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    expect(info.icon).toMatch(/^data:image\/svg\+xml,/)
+    expect(info.icon).toMatch(/^data:image\/svg\+xml;base64,/)
   })
 
   it('rule: after uninstall the wallet no longer answers requests for providers', () => {

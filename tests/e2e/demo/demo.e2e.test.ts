@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { formatBalance } from '../../../core/format/formatAmount.js'
 import { LOCAL_PROJECT_ID } from '../../../scripts/startStack.js'
 import { useLocalStack, screenshot, waitForView, type PageSession } from '../harness/index.js'
-import { answerWallet, closeModal, loadDemo, openDemo, pendingWalletRequests, valueOf, walletPanel } from './demoPage.js'
+import { answerWallet, closeModal, loadDemo, openDemo, pendingWalletRequests, pickDemoWallet, valueOf, walletPanel } from './demoPage.js'
 
 /*
  * The first vertical slice end to end, on the real local stack `npm start` runs: anvil chains, the
@@ -45,6 +45,9 @@ describe('the demo on the local stack', () => {
     await expect.poll(() => row.first().textContent()).toContain('INSTALLED')
     await screenshot(page, 'demo-connect-desktop-dark')
     await row.first().click()
+    await page.locator('portico-modal').getByRole('button', { name: 'Solana', exact: true }).waitFor()
+    await screenshot(page, 'demo-chain-chooser-desktop-dark')
+    await page.locator('portico-modal').getByRole('button', { name: 'EVM', exact: true }).click()
     await waitForView(page, 'ConnectingExternal')
     await walletPanel(page).locator('[data-kind="connect"]').waitFor()
     await screenshot(page, 'demo-connecting-desktop-dark')
@@ -154,7 +157,7 @@ describe('a wallet that refuses', () => {
     const { page } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await waitForView(page, 'Connect')
-    await page.locator('portico-modal').getByRole('button', { name: /Portico Demo Wallet/ }).first().click()
+    await pickDemoWallet(page, 'EVM')
     await answerWallet(page, 'connect', 'Reject')
     const modal = page.locator('portico-modal').locator('[role="dialog"]')
     await expect.poll(() => modal.getByRole('alert').first().textContent()).toContain('Connection rejected')
@@ -178,7 +181,7 @@ describe('the demo in the other looks', () => {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await waitForView(page, 'Connect')
       await screenshot(page, `demo-connect-${viewport}-${colorScheme}`)
-      await page.locator('portico-modal').getByRole('button', { name: /Portico Demo Wallet/ }).first().click()
+      await pickDemoWallet(page, 'EVM')
       await answerWallet(page, 'connect', 'Approve')
       await waitForView(page, 'Account')
       await expect.poll(() => page.getByTestId('native-balance').getAttribute('data-value'), { timeout: 15_000 }).toBeTruthy()

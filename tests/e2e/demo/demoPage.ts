@@ -22,6 +22,16 @@ export async function loadDemo(page: Page, url: string): Promise<void> {
 
 export const walletPanel = (page: Page): Locator => page.getByRole('region', { name: 'Demo wallet' })
 
+/**
+ * Picks the demo wallet in the open modal and, as the wallet is in EIP-6963 and the Wallet
+ * Standard, the chain family the modal then asks for.
+ */
+export async function pickDemoWallet(page: Page, family: 'EVM' | 'Solana'): Promise<void> {
+  const modal = page.locator('portico-modal')
+  await modal.getByRole('button', { name: /Portico Demo Wallet/ }).first().click()
+  await modal.getByRole('button', { name: family, exact: true }).click()
+}
+
 /** Waits for the wallet to ask about `kind`, then answers as the visitor would. */
 export async function answerWallet(page: Page, kind: WalletRequestKind, answer: 'Approve' | 'Reject'): Promise<void> {
   const request = walletPanel(page).locator(`[data-testid="demo-wallet-request"][data-kind="${kind}"]`).first()

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { useLocalStack, readRouter, screenshot, waitForView, type ColorScheme, type PageSession, type ViewportName } from '../harness/index.js'
-import { answerWallet, closeModal, openDemo, pendingWalletRequests, valueOf } from './demoPage.js'
+import { answerWallet, closeModal, openDemo, pendingWalletRequests, pickDemoWallet, valueOf } from './demoPage.js'
 
 /*
  * Issue 21, points 3 and 5, through the demo on the local stack: its wallet is a real EIP-1193
@@ -18,7 +18,7 @@ async function connectedDemo(viewport: ViewportName, colorScheme: ColorScheme): 
   const { page } = session
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await waitForView(page, 'Connect')
-  await page.locator('portico-modal').getByRole('button', { name: /Portico Demo Wallet/ }).first().click()
+  await pickDemoWallet(page, 'EVM')
   await answerWallet(page, 'connect', 'Approve')
   await waitForView(page, 'Account')
   await valueOf(page, 'native-balance')

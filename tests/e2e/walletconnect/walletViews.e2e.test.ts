@@ -72,7 +72,7 @@ const back = async (page: Page, view: string) => {
 describe.each<ViewportName>(['desktop', 'mobile'])('one picture a wallet (%s)', (viewport) => {
   it("rule: a wallet keeps one picture in every view: its Connect row, its All Wallets tile, its own view and the QR code's logo", async () => {
     const page = await openConnect(viewport)
-    const row = (name: string) => modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name }).locator('.pc-image')
+    const row = (name: string | RegExp) => modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name }).locator('.pc-image')
     const tile = (name: string) => modal(page).getByRole('button', { name, exact: true }).locator('.pc-image')
     const toAllWallets = async () => {
       await modal(page).getByRole('button', { name: /^All Wallets/ }).click()
@@ -99,7 +99,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('one picture a wallet (%s)', 
 
     // A wallet installed in this browser: the icon it announced, in All Wallets too.
     await settle(page)
-    const installed = await pictureOf(row('Portico Demo Wallet INSTALLED'))
+    const installed = await pictureOf(row(/Portico Demo Wallet.*INSTALLED/))
     expect(installed).toMatch(/^image data:image\/svg\+xml/)
     if (viewport === 'desktop') {
       await toAllWallets()
@@ -107,8 +107,10 @@ describe.each<ViewportName>(['desktop', 'mobile'])('one picture a wallet (%s)', 
       await tile('Portico Demo Wallet').click()
     } else {
       // A phone's All Wallets lists only wallets with a mobile link (SPEC section 5): not this one.
-      await row('Portico Demo Wallet INSTALLED').click()
+      await row(/Portico Demo Wallet.*INSTALLED/).click()
     }
+    // The wallet is in EIP-6963 and the Wallet Standard: the modal asks which chains first.
+    await modal(page).getByRole('button', { name: 'EVM', exact: true }).click()
     await waitForView(page, 'ConnectingExternal')
     expect(await pictureOf(modal(page).locator('.pc-external .pc-image'))).toBe(installed)
   })
@@ -153,7 +155,13 @@ describe("a wallet's own view at 1280 x 800", () => {
     expect(await fit(page)).toEqual({ overflow: 0, inWindow: true })
     await back(page, 'Connect')
 
-    await open('Portico Demo Wallet INSTALLED', 'ConnectingExternal', '.pc-external')
+    await modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Portico Demo Wallet.*INSTALLED/ }).click()
+    await modal(page).getByRole('button', { name: 'Solana', exact: true }).waitFor()
+    expect(await fit(page)).toEqual({ overflow: 0, inWindow: true })
+    await modal(page).getByRole('button', { name: 'EVM', exact: true }).click()
+    await waitForView(page, 'ConnectingExternal')
+    await modal(page).locator('.pc-external').first().waitFor({ timeout: 20_000 })
+    await settle(page)
     expect(await fit(page)).toEqual({ overflow: 0, inWindow: true })
   })
 })
