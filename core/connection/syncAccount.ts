@@ -91,7 +91,10 @@ export function syncAccount(kernel: Kernel, params: SyncAccountParameters): Sync
   })
 
   rememberedConnectors(kernel.storage).remember(namespace, connector.id)
-  if (caipNetwork && !unsupported) kernel.storage.set(STORAGE_KEYS.lastUsedChainId, caipNetwork.caipNetworkId)
+  // The chain the visitor uses is the active one's: a session that also holds another namespace
+  // (WalletConnect with EVM and Solana) must not make that one come back active on reload.
+  const active = kernel.store('chains').getState().activeNamespace === namespace
+  if (caipNetwork && !unsupported && active) kernel.storage.set(STORAGE_KEYS.lastUsedChainId, caipNetwork.caipNetworkId)
 
   kernel.events.emit('account:connected', { namespace, address, connectorId: connector.id })
   if (caipNetwork && caipNetwork.caipNetworkId !== previousNetworkId) {

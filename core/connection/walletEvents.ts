@@ -72,7 +72,7 @@ export function walletNetworkChanged(kernel: Kernel, params: WalletNetworkChange
     draft.account.balanceSymbol = undefined
     draft.account.tokenBalance = []
   })
-  if (configured) kernel.storage.set(STORAGE_KEYS.lastUsedChainId, caipNetworkId)
+  if (configured && kernel.store('chains').getState().activeNamespace === namespace) kernel.storage.set(STORAGE_KEYS.lastUsedChainId, caipNetworkId)
   kernel.events.emit('network:changed', { namespace, caipNetworkId })
   if (!configured) kernel.events.emit('network:unsupported', { namespace })
   void syncBalance(kernel, namespace)

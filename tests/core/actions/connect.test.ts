@@ -4,6 +4,7 @@ import { openModal } from '../../../core/actions/modalActions.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { ConnectionError } from '../../../core/errors/ConnectionError.js'
 import { KernelError } from '../../../core/errors/KernelError.js'
+import { syncAccount } from '../../../core/connection/syncAccount.js'
 import { chainOf, record, startTestKernel } from '../connection/startTestKernel.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -42,6 +43,16 @@ describe('connect', () => {
     expect(analytics).toContainEqual(expect.objectContaining({ event: 'CONNECT_SUCCESS' }))
     expect(result).toMatchObject({ namespace: 'eip155', address: ADDRESS, unsupported: false })
     expect(eip155.wallet.calls.connect).toBe(1)
+  })
+
+  it('rule: a session that also fills another namespace leaves the last used chain to the active one', async () => {
+    const { kernel, storage } = await startTestKernel({ solana: true, eip155: { wallet: { caipNetworkId: 'eip155:2' } } })
+    await connect(kernel, { connectorId: 'mock-eip155' })
+    syncAccount(kernel, { namespace: 'solana', connector: { id: 'mock-solana', name: 'Mock', type: 'INJECTED', chain: 'solana' }, accounts: [{ address: 'So1ana' }], caipNetworkId: 'solana:1', activate: false })
+    expect(chainOf(kernel, 'solana').account.address).toBe('So1ana')
+    expect(storage.get(STORAGE_KEYS.lastUsedChainId)).toBe('eip155:2')
+    syncAccount(kernel, { namespace: 'solana', connector: { id: 'mock-solana', name: 'Mock', type: 'INJECTED', chain: 'solana' }, accounts: [{ address: 'So1ana' }], caipNetworkId: 'solana:1', activate: true })
+    expect(storage.get(STORAGE_KEYS.lastUsedChainId)).toBe('solana:1')
   })
 
   it('rule: the status goes connecting, then connected, each change on the bus', async () => {
