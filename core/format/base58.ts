@@ -4,10 +4,11 @@ const MAX_LENGTH = 128
 
 /**
  * Bitcoin's base58, the text form of keys and signatures on several chains, SDK-free so address
- * rules run on first paint. undefined for a character outside the alphabet or a text past 128 characters.
+ * rules run on first paint. undefined for a character outside the alphabet or a text past
+ * `maxLength` characters (128 unless told: a key or a signature; a message to sign may be longer).
  */
-export function decodeBase58(text: string): Uint8Array | undefined {
-  if (text.length > MAX_LENGTH) return undefined
+export function decodeBase58(text: string, maxLength = MAX_LENGTH): Uint8Array | undefined {
+  if (text.length > maxLength) return undefined
   let value = 0n
   for (const char of text) {
     const digit = ALPHABET.indexOf(char)

@@ -17,4 +17,12 @@ describe('base58', () => {
     expect(decodeBase58('2'.repeat(129))).toBeUndefined()
     expect(decodeBase58('')).toEqual(new Uint8Array())
   })
+
+  it('rule: a caller expecting longer texts (a message to sign) raises the limit, and long texts round-trip', () => {
+    const message = new TextEncoder().encode('Hello from the Portico demo!\n\nSigning this message proves you hold the account.'.repeat(3))
+    const text = encodeBase58(message)
+    expect(text.length).toBeGreaterThan(128)
+    expect(decodeBase58(text)).toBeUndefined()
+    expect(decodeBase58(text, 4_000)).toEqual(message)
+  })
 })
