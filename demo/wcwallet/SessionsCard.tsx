@@ -41,6 +41,12 @@ function SessionItem({ session, chains, addresses, onDisconnect, onAccountsChang
         <dd className="mono address" data-testid="wc-session-account">{session.addresses[0] ?? '—'}</dd>
         <dt>Network</dt>
         <dd data-testid="wc-session-chain" data-chain-id={session.activeChainId}>{chainName(session.activeChainId)} · eip155:{session.activeChainId}</dd>
+        {session.solanaAddress ? (
+          <>
+            <dt>Solana</dt>
+            <dd className="mono address" data-testid="wc-session-solana-account">{session.solanaAddress}</dd>
+          </>
+        ) : null}
       </dl>
       <div className="wc-session-controls">
         <div className="stack">

@@ -13,6 +13,8 @@ export interface SessionSummary {
   activeChainId: number
   /** On the active chain, the active one first. */
   addresses: string[]
+  /** The session's Solana account, when it holds one. */
+  solanaAddress: string | undefined
 }
 
 /** Everything the page draws; a new object on every change. */

@@ -14,7 +14,9 @@ import { summarizeSession } from './summarizeSession.js'
 import type { WalletClient } from './WalletClient.js'
 import { INITIAL_WALLET_STATE, type PendingProposal, type WcWalletState } from './WcWalletState.js'
 import { wcErrorText } from './wcErrorText.js'
-import { caipChainId, WALLET_NAMESPACE } from './walletSupport.js'
+import { caipChainId, SOLANA_NAMESPACE, WALLET_NAMESPACE } from './walletSupport.js'
+import type { WalletSolana } from './answerSolanaRequest.js'
+import { createSolanaKeyring, type SolanaDemoAccount } from '../wallet/solana/createSolanaKeyring.js'
 
 export type { PendingProposal, SessionSummary, WcWalletState } from './WcWalletState.js'
 
@@ -32,6 +34,8 @@ export interface WcWalletOptions {
   now?: () => number
   /** How long pair() and then the site's proposal may take before the visitor is told (ms). */
   pairTimeoutMs?: number
+  /** The local Solana and the wallet's accounts there; a session then may hold the first of them. */
+  solana?: { chain: WalletSolana; accounts: readonly SolanaDemoAccount[]; tokens?: readonly KnownToken[] } | undefined
 }
 
 export interface WcWallet {
@@ -58,6 +62,9 @@ export interface WcWallet {
  */
 export function createWcWallet(options: WcWalletOptions): WcWallet {
   const { chains, keys, addresses, backend, tokens = [], relayUrl } = options
+  const solana = options.solana && { solana: options.solana.chain, keyring: createSolanaKeyring(options.solana.accounts), tokens: options.solana.tokens ?? [] }
+  const solanaAddresses = options.solana?.accounts.slice(0, 1).map((account) => account.address) ?? []
+  const solanaChains = options.solana ? [options.solana.chain.chainId] : []
   const now = options.now ?? Date.now
   const pairTimeoutMs = options.pairTimeoutMs ?? 15_000
   const state = createStateStore<WcWalletState>(INITIAL_WALLET_STATE)
@@ -98,7 +105,7 @@ export function createWcWallet(options: WcWalletOptions): WcWallet {
 
   const onProposal = ({ id, params, verifyContext }: SignClientTypes.EventArguments['session_proposal']) => {
     stopWaiting()
-    const summary = describeProposal(params, chains.map((chain) => chain.chainId))
+    const summary = describeProposal(params, chains.map((chain) => chain.chainId), solanaChains)
     // The hosted verification is off (startSignClient), so the origin is the site's own claim.
     const dapp = { ...summary.dapp, url: summary.dapp.url || verifyContext?.verified.origin || '' }
     state.update((s) => ({ ...s, pairing: false, error: undefined, proposals: [...s.proposals.filter((p) => p.id !== id), { ...summary, dapp, status: 'asking' }] }))
@@ -107,7 +114,7 @@ export function createWcWallet(options: WcWalletOptions): WcWallet {
   async function onRequest(event: SignClientTypes.EventArguments['session_request']) {
     const session = sessionOf(event.topic)
     if (!session) return
-    const response = await respondToRequest(event, session, { chains, keyOf, backend, tokens, prompts, switchChain: emitChainChanged })
+    const response = await respondToRequest(event, session, { chains, keyOf, backend, tokens, prompts, switchChain: emitChainChanged, solana })
     try {
       await required().respond({ topic: event.topic, response })
     } catch (error) {
@@ -187,7 +194,7 @@ export function createWcWallet(options: WcWalletOptions): WcWallet {
       if (!proposal || proposal.problem || proposal.status === 'working') return
       updateProposal(id, (p) => ({ ...p, status: 'working' }))
       try {
-        const namespaces = buildSessionNamespaces(proposal.grant, addresses.slice(0, 1))
+        const namespaces = buildSessionNamespaces(proposal.grant, addresses.slice(0, 1), solanaAddresses)
         const { acknowledged } = await required().approve({ id, namespaces })
         await acknowledged()
         updateProposal(id, () => undefined)
@@ -234,6 +241,9 @@ export function createWcWallet(options: WcWalletOptions): WcWallet {
           // The site may only hear of an account the session holds: update the session first.
           const granted = session.namespaces[WALLET_NAMESPACE]!
           const namespaces = buildSessionNamespaces({ chains: summary.chainIds.map(caipChainId), methods: granted.methods, events: granted.events }, [address])
+          // The session's Solana side is not this event's business: it stays as approved.
+          const solanaSide = session.namespaces[SOLANA_NAMESPACE]
+          if (solanaSide) namespaces[SOLANA_NAMESPACE] = solanaSide
           const { acknowledged } = await required().update({ topic, namespaces })
           await acknowledged()
         }

@@ -1,5 +1,5 @@
 import type { ProposalTypes } from '@walletconnect/types'
-import { caipChainId, SUPPORTED_EVENTS, SUPPORTED_METHODS, WALLET_NAMESPACE } from './walletSupport.js'
+import { caipChainId, SOLANA_METHODS, SOLANA_NAMESPACE, SUPPORTED_EVENTS, SUPPORTED_METHODS, WALLET_NAMESPACE } from './walletSupport.js'
 
 /** One namespace a site asked for, with chain-keyed entries (`eip155:1`) folded into it. */
 export interface RequestedNamespace {
@@ -36,18 +36,22 @@ export interface ProposalSummary {
   expiresAt: number | undefined
 }
 
-/** A session proposal, in what the visitor needs to decide, and whether the wallet can say yes to it. */
-export function describeProposal(proposal: ProposalTypes.Struct, devnetChainIds: readonly number[]): ProposalSummary {
+/**
+ * A session proposal, in what the visitor needs to decide, and whether the wallet can say yes to it.
+ * `solanaChains` are the local Solana's CAIP-2 ids when the wallet has Solana accounts there.
+ */
+export function describeProposal(proposal: ProposalTypes.Struct, devnetChainIds: readonly number[], solanaChains: readonly string[] = []): ProposalSummary {
   const requested = [
     ...foldNamespaces(proposal.requiredNamespaces ?? {}, true),
     ...foldNamespaces(proposal.optionalNamespaces ?? {}, false),
   ]
-  const evm = requested.filter((entry) => entry.namespace === WALLET_NAMESPACE)
-  const devnet = new Set(devnetChainIds.map(caipChainId))
-  const union = (pick: (entry: RequestedNamespace) => string[], entries = evm) => unique(entries.flatMap(pick))
+  const namespaces = solanaChains.length > 0 ? [WALLET_NAMESPACE, SOLANA_NAMESPACE] : [WALLET_NAMESPACE]
+  const held = requested.filter((entry) => namespaces.includes(entry.namespace))
+  const have = new Set([...devnetChainIds.map(caipChainId), ...solanaChains])
+  const union = (pick: (entry: RequestedNamespace) => string[]) => unique(held.flatMap(pick))
   const grant = {
-    chains: union((entry) => entry.chains).filter((chain) => devnet.has(chain)),
-    methods: union((entry) => entry.methods).filter((method) => SUPPORTED_METHODS.has(method)),
+    chains: union((entry) => entry.chains).filter((chain) => have.has(chain)),
+    methods: union((entry) => entry.methods).filter((method) => SUPPORTED_METHODS.has(method) || SOLANA_METHODS.has(method)),
     events: union((entry) => entry.events).filter((event) => SUPPORTED_EVENTS.has(event)),
   }
   return {
@@ -56,7 +60,7 @@ export function describeProposal(proposal: ProposalTypes.Struct, devnetChainIds:
     dapp: describeDapp(proposal.proposer.metadata),
     requested,
     grant,
-    problem: findProblem(requested, grant.chains, devnetChainIds),
+    problem: findProblem(requested, grant.chains, [...have], namespaces),
     expiresAt: proposal.expiryTimestamp ? proposal.expiryTimestamp * 1000 : undefined,
   }
 }
@@ -71,13 +75,13 @@ export function describeDapp(metadata: Partial<ProposalTypes.Struct['proposer'][
   }
 }
 
-function findProblem(requested: readonly RequestedNamespace[], chains: readonly string[], devnetChainIds: readonly number[]): ProposalProblem | undefined {
+function findProblem(requested: readonly RequestedNamespace[], chains: readonly string[], have: readonly string[], namespaces: readonly string[]): ProposalProblem | undefined {
   const required = requested.filter((entry) => entry.required)
-  const foreign = unique(required.filter((entry) => entry.namespace !== WALLET_NAMESPACE).map((entry) => entry.namespace))
+  const foreign = unique(required.filter((entry) => !namespaces.includes(entry.namespace)).map((entry) => entry.namespace))
   if (foreign.length > 0) {
-    return { reason: 'UNSUPPORTED_NAMESPACE_KEY', text: `The site requires ${list(foreign)}, and this wallet has only ${WALLET_NAMESPACE} (EVM) accounts.` }
+    const held = namespaces.length === 1 ? `${WALLET_NAMESPACE} (EVM)` : `${WALLET_NAMESPACE} (EVM) and ${SOLANA_NAMESPACE}`
+    return { reason: 'UNSUPPORTED_NAMESPACE_KEY', text: `The site requires ${list(foreign)}, and this wallet has only ${held} accounts.` }
   }
-  const have = devnetChainIds.map(caipChainId)
   const missingChains = unique(required.flatMap((entry) => entry.chains)).filter((chain) => !have.includes(chain))
   if (missingChains.length > 0) {
     return { reason: 'UNSUPPORTED_CHAINS', text: `The site requires ${list(missingChains)}, which the devnet does not have (it has ${list(have)}).` }
@@ -85,7 +89,7 @@ function findProblem(requested: readonly RequestedNamespace[], chains: readonly 
   if (chains.length === 0) {
     return { reason: 'UNSUPPORTED_CHAINS', text: `The site asks for no chain the devnet has (it has ${list(have)}).` }
   }
-  const missingMethods = unique(required.flatMap((entry) => entry.methods)).filter((method) => !SUPPORTED_METHODS.has(method))
+  const missingMethods = unique(required.flatMap((entry) => entry.methods)).filter((method) => !SUPPORTED_METHODS.has(method) && !SOLANA_METHODS.has(method))
   if (missingMethods.length > 0) {
     return { reason: 'UNSUPPORTED_METHODS', text: `The site requires ${list(missingMethods)}, which this wallet does not answer.` }
   }

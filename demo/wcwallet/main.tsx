@@ -28,6 +28,11 @@ const wallet = createWcWallet({
   backend: createEthersBackend(),
   tokens: [config.token],
   relayUrl: relayUrl ?? '',
+  solana: config.solana && {
+    chain: { chainId: config.solana.network.caipNetworkId, name: config.solana.network.name, rpcUrl: config.solana.network.rpcUrls.default.http[0]! },
+    accounts: config.solana.accounts,
+    tokens: [config.solana.token],
+  },
 })
 window.__porticoWcWallet = { wallet, client: wallet.client, config }
 

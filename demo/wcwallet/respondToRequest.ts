@@ -1,17 +1,20 @@
 import type { EngineTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { toHexChainId, type WalletChain } from '../wallet/WalletChain.js'
 import { internalError, unrecognizedChain } from '../wallet/WalletRpcError.js'
-import { answerSessionRequest, type SessionRequestContext } from './answerSessionRequest.js'
+import { answerSessionRequest, type SessionRequestContext, type WalletPrompt } from './answerSessionRequest.js'
+import { answerSolanaRequest, type SolanaRequestContext } from './answerSolanaRequest.js'
 import type { PromptQueue } from './createPromptQueue.js'
 import { describeDapp } from './describeProposal.js'
-import { sessionAddresses, sessionChainIds } from './sessionNamespaces.js'
-import { evmChainId } from './walletSupport.js'
+import { sessionAddresses, sessionChainIds, sessionSolanaAddress } from './sessionNamespaces.js'
+import { evmChainId, SOLANA_NAMESPACE } from './walletSupport.js'
 
 export interface RespondDependencies extends Pick<SessionRequestContext, 'keyOf' | 'backend' | 'tokens'> {
   /** The devnet chains. */
   chains: readonly WalletChain[]
   prompts: PromptQueue
   switchChain(topic: string, chainId: number): Promise<void>
+  /** The local Solana and the wallet's keys there, when the demo runs one. */
+  solana?: Pick<SolanaRequestContext, 'solana' | 'keyring' | 'tokens'> | undefined
 }
 
 /**
@@ -25,14 +28,20 @@ export async function respondToRequest(
 ): Promise<EngineTypes.RespondParams['response']> {
   const { id, topic, params: { request, chainId } } = event
   const { prompts } = dependencies
+  const ask = (prompt: WalletPrompt) => prompts.ask({ id, topic, method: request.method, chainId, dapp: describeDapp(session.peer.metadata), prompt })
   try {
+    if (chainId.startsWith(`${SOLANA_NAMESPACE}:`)) {
+      const { solana } = dependencies
+      if (!solana || solana.solana.chainId !== chainId || !session.namespaces[SOLANA_NAMESPACE]?.chains?.includes(chainId)) throw unrecognizedChain(chainId)
+      const result = await answerSolanaRequest(request.method, request.params, { ...solana, address: sessionSolanaAddress(session, chainId), ask })
+      return { id, jsonrpc: '2.0', result }
+    }
     const numeric = evmChainId(chainId)
     const inSession = sessionChainIds(session)
       .map((sessionChain) => dependencies.chains.find((chain) => chain.chainId === sessionChain))
       .filter((chain): chain is WalletChain => chain !== undefined)
     const chain = inSession.find((candidate) => candidate.chainId === numeric)
     if (!chain) throw unrecognizedChain(numeric === undefined ? chainId : toHexChainId(numeric))
-    const dapp = describeDapp(session.peer.metadata)
     const result = await answerSessionRequest(request.method, request.params, {
       chain,
       chains: inSession,
@@ -40,7 +49,7 @@ export async function respondToRequest(
       keyOf: dependencies.keyOf,
       backend: dependencies.backend,
       tokens: dependencies.tokens,
-      ask: (prompt) => prompts.ask({ id, topic, method: request.method, chainId, dapp, prompt }),
+      ask,
       switchChain: (target) => dependencies.switchChain(topic, target),
     })
     return { id, jsonrpc: '2.0', result: result ?? null }

@@ -1,5 +1,5 @@
 import type { SessionTypes } from '@walletconnect/types'
-import { evmChainId, WALLET_NAMESPACE } from './walletSupport.js'
+import { evmChainId, SOLANA_METHODS, SOLANA_NAMESPACE, WALLET_NAMESPACE } from './walletSupport.js'
 
 export interface SessionGrant {
   chains: readonly string[]
@@ -7,16 +7,39 @@ export interface SessionGrant {
   events: readonly string[]
 }
 
-/** The namespaces a session is approved (or updated) with: every granted chain carries each address, in order. */
-export function buildSessionNamespaces(grant: SessionGrant, addresses: readonly string[]): SessionTypes.Namespaces {
-  return {
-    [WALLET_NAMESPACE]: {
-      chains: [...grant.chains],
-      accounts: grant.chains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)),
-      methods: [...grant.methods],
+/**
+ * The namespaces a session is approved (or updated) with: every granted chain carries each address
+ * of its namespace, in order; Solana chains, when granted, get the Solana methods and addresses.
+ */
+export function buildSessionNamespaces(grant: SessionGrant, addresses: readonly string[], solanaAddresses: readonly string[] = []): SessionTypes.Namespaces {
+  const accountsOn = (chains: readonly string[], held: readonly string[]) => chains.flatMap((chain) => held.map((address) => `${chain}:${address}`))
+  const evmChains = grant.chains.filter((chain) => !chain.startsWith(`${SOLANA_NAMESPACE}:`))
+  const solanaChains = grant.chains.filter((chain) => chain.startsWith(`${SOLANA_NAMESPACE}:`))
+  const namespaces: SessionTypes.Namespaces = {}
+  if (evmChains.length > 0 || solanaChains.length === 0) {
+    namespaces[WALLET_NAMESPACE] = {
+      chains: evmChains,
+      accounts: accountsOn(evmChains, addresses),
+      methods: grant.methods.filter((method) => !SOLANA_METHODS.has(method)),
       events: [...grant.events],
-    },
+    }
   }
+  if (solanaChains.length > 0) {
+    namespaces[SOLANA_NAMESPACE] = {
+      chains: solanaChains,
+      accounts: accountsOn(solanaChains, solanaAddresses),
+      methods: grant.methods.filter((method) => SOLANA_METHODS.has(method)),
+      events: [],
+    }
+  }
+  return namespaces
+}
+
+/** The session's Solana address on `chain` (CAIP-10 `solana:<reference>:<address>`), if it holds one. */
+export function sessionSolanaAddress(session: Pick<SessionTypes.Struct, 'namespaces'>, chain?: string): string | undefined {
+  const accounts = session.namespaces[SOLANA_NAMESPACE]?.accounts ?? []
+  const account = chain === undefined ? accounts[0] : accounts.find((candidate) => candidate.startsWith(`${chain}:`))
+  return account?.split(':')[2]
 }
 
 /** The session's eip155 chains, as numbers, in the order they were approved. */

@@ -16,8 +16,12 @@ export const SUPPORTED_METHODS: ReadonlySet<string> = new Set([
 /** The session events the wallet can emit (its Emit buttons and a switched chain). */
 export const SUPPORTED_EVENTS: ReadonlySet<string> = new Set(['accountsChanged', 'chainChanged'])
 
-/** The only namespace the devnet has. */
+/** The devnet's EVM namespace, which every session has. */
 export const WALLET_NAMESPACE = 'eip155'
+
+/** The local Solana's namespace, when the demo runs one, and the methods the wallet answers there. */
+export const SOLANA_NAMESPACE = 'solana'
+export const SOLANA_METHODS: ReadonlySet<string> = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'])
 
 /** `eip155:31337` -> 31337; anything else (another namespace, a malformed id) -> undefined. */
 export function evmChainId(caipChainId: string): number | undefined {

@@ -4,14 +4,9 @@ import type { ApprovalQueue, ApprovalRequest } from '../createApprovalQueue.js'
 import type { WalletStateStore } from '../createWalletState.js'
 import { describeMessage, type KnownToken } from '../describeRequest.js'
 import { unauthorized } from '../WalletRpcError.js'
+import { createSolanaKeyring, type SolanaDemoAccount } from './createSolanaKeyring.js'
 import { describeSolanaTransaction } from './describeSolanaTransaction.js'
 import { readSolanaTransaction } from './readSolanaTransaction.js'
-
-/** A devnet account of the wallet's Solana side: its base58 address and its 64-byte secret key in hex. */
-export interface SolanaDemoAccount {
-  address: string
-  secretKey: string
-}
 
 export interface SolanaDemoWalletOptions {
   origin: string
@@ -39,7 +34,6 @@ type ChangeListener = (change: { accounts?: readonly WalletAccount[] }) => void
 
 const CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'] as const
 const ACCOUNT_FEATURES = ['solana:signMessage', 'solana:signTransaction'] as const
-const PKCS8_ED25519_PREFIX = [0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20]
 
 /**
  * The demo wallet's Solana side, a Wallet Standard wallet: connect (silently when the site is
@@ -56,7 +50,7 @@ export function createSolanaDemoWallet(options: SolanaDemoWalletOptions): Solana
     chains: CHAINS,
     features: ACCOUNT_FEATURES,
   }))
-  const keys = new Map<number, Promise<CryptoKey>>()
+  const keyring = createSolanaKeyring(accounts)
 
   const isConnected = () => state.get().solanaSites.includes(origin)
   const selected = () => Math.min(state.get().selectedAccount, accounts.length - 1)
@@ -68,18 +62,8 @@ export function createSolanaDemoWallet(options: SolanaDemoWalletOptions): Solana
   const requireSigner = (account: { address?: unknown } | undefined) => {
     const visible = visibleAccounts()[0]
     if (!visible || account?.address !== visible.address) throw unauthorized()
-    return { address: visible.address, key: signingKey(selected()) }
+    return visible.address
   }
-  const signingKey = (index: number) => {
-    let key = keys.get(index)
-    if (!key) {
-      const seed = hexBytes(accounts[index]!.secretKey).slice(0, 32)
-      key = crypto.subtle.importKey('pkcs8', new Uint8Array([...PKCS8_ED25519_PREFIX, ...seed]), { name: 'Ed25519' }, false, ['sign'])
-      keys.set(index, key)
-    }
-    return key
-  }
-  const sign = async (key: Promise<CryptoKey>, bytes: Uint8Array) => new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, await key, new Uint8Array(bytes)))
 
   const offState = state.subscribe((next, previous) => {
     const was = previous.solanaSites.includes(origin)
@@ -122,8 +106,8 @@ export function createSolanaDemoWallet(options: SolanaDemoWalletOptions): Solana
           const signed = []
           for (const { account, message } of inputs) {
             const signer = requireSigner(account)
-            await ask({ kind: 'sign', title: 'Sign a message', details: describeMessage(message, `0x${toHex(message)}`, signer.address) })
-            signed.push({ signedMessage: message, signature: await sign(signer.key, message) })
+            await ask({ kind: 'sign', title: 'Sign a message', details: describeMessage(message, `0x${toHex(message)}`, signer) })
+            signed.push({ signedMessage: message, signature: await keyring.sign(signer, message) })
           }
           return signed
         },
@@ -136,8 +120,8 @@ export function createSolanaDemoWallet(options: SolanaDemoWalletOptions): Solana
           for (const { account, transaction } of inputs) {
             const signer = requireSigner(account)
             const parsed = readSolanaTransaction(transaction)
-            await ask({ kind: 'transaction', title: 'Sign a transaction', details: describeSolanaTransaction(parsed, signer.address, networkName, tokens) })
-            signed.push({ signedTransaction: parsed.withSignature(signer.address, await sign(signer.key, parsed.message)) })
+            await ask({ kind: 'transaction', title: 'Sign a transaction', details: describeSolanaTransaction(parsed, signer, networkName, tokens) })
+            signed.push({ signedTransaction: parsed.withSignature(signer, await keyring.sign(signer, parsed.message)) })
           }
           return signed
         },
@@ -157,10 +141,6 @@ export function createSolanaDemoWallet(options: SolanaDemoWalletOptions): Solana
       listeners.clear()
     },
   }
-}
-
-function hexBytes(hex: string): Uint8Array {
-  return Uint8Array.from(hex.match(/[0-9a-f]{2}/gi) ?? [], (pair) => Number.parseInt(pair, 16))
 }
 
 function toHex(bytes: Uint8Array): string {

@@ -36,6 +36,18 @@ describe('describeProposal', () => {
     expect(summary.problem).toEqual({ reason: 'UNSUPPORTED_NAMESPACE_KEY', text: 'The site requires solana, and this wallet has only eip155 (EVM) accounts.' })
   })
 
+  it('rule: with the local Solana, its chain and the solana_* methods are granted beside eip155, and requiring solana is no problem', () => {
+    const local = 'solana:CmpNeggWJ4JaWJeJ8YKN1Zypr5Lw2Grs'
+    const summary = describeProposal(proposal({
+      requiredNamespaces: { solana: { chains: [local], methods: ['solana_signMessage', 'solana_signTransaction'], events: [] } },
+      optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] } },
+    }), DEVNET, [local])
+    expect(summary.problem).toBeUndefined()
+    expect(summary.grant).toEqual({ chains: [local, 'eip155:31337'], methods: ['solana_signMessage', 'solana_signTransaction', 'personal_sign'], events: ['chainChanged'] })
+    const other = describeProposal(proposal({ requiredNamespaces: { solana: { chains: ['solana:elsewhere'], methods: [], events: [] } } }), DEVNET, [local])
+    expect(other.problem?.reason).toBe('UNSUPPORTED_CHAINS')
+  })
+
   it('rule: a required chain the devnet lacks cannot be approved (UNSUPPORTED_CHAINS)', () => {
     const summary = describeProposal(proposal({ requiredNamespaces: { eip155: { chains: ['eip155:1', 'eip155:31337'], methods: [], events: [] } } }), DEVNET)
     expect(summary.problem).toEqual({ reason: 'UNSUPPORTED_CHAINS', text: 'The site requires eip155:1, which the devnet does not have (it has eip155:31337, eip155:31338).' })

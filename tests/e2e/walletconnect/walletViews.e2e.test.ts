@@ -157,6 +157,7 @@ describe("a wallet's own view at 1280 x 800", () => {
 
     await modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Portico Demo Wallet.*INSTALLED/ }).click()
     await modal(page).getByRole('button', { name: 'Solana', exact: true }).waitFor()
+    await settle(page)
     expect(await fit(page)).toEqual({ overflow: 0, inWindow: true })
     await modal(page).getByRole('button', { name: 'EVM', exact: true }).click()
     await waitForView(page, 'ConnectingExternal')
