@@ -80,12 +80,21 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     options.onReady?.({ name: 'Solana', url: solana.rpcUrl })
 
     const networks = devnetNetworks(devnet)
-    const dataChains: DataChain[] = networks.map((network) => ({
-      caipNetworkId: network.caipNetworkId as `eip155:${number}`,
-      name: network.name,
-      rpcUrl: network.rpcUrls.default.http[0]!,
-      nativeCurrency: network.nativeCurrency,
-    }))
+    const dataChains: DataChain[] = [
+      ...networks.map((network) => ({
+        caipNetworkId: network.caipNetworkId as `eip155:${number}`,
+        name: network.name,
+        rpcUrl: network.rpcUrls.default.http[0]!,
+        nativeCurrency: network.nativeCurrency,
+      })),
+      {
+        caipNetworkId: solana.caipNetworkId,
+        name: 'Portico Solana',
+        rpcUrl: solana.rpcUrl,
+        nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+        tokens: [{ address: solana.token.mint, name: solana.token.name, symbol: solana.token.symbol, decimals: solana.token.decimals }],
+      },
+    ]
     const startRelay = (port: number) => spawnService('relay', path.join(ROOT, 'services/relay/main.ts'), { PORTICO_RELAY_PORT: String(port) })
     // Each recorded as soon as it runs, so a start that fails halfway stops the other.
     const track = async (starting: Promise<SpawnedService>) => {

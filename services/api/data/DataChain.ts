@@ -1,7 +1,24 @@
-/** A chain the data layer indexes and answers for, reached through one JSON-RPC endpoint. */
+/** A chain the data layer answers for, reached through one JSON-RPC endpoint. */
 export interface DataChain {
-  caipNetworkId: `eip155:${number}`
+  caipNetworkId: `eip155:${number}` | `solana:${string}`
   name: string
   rpcUrl: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
+  /**
+   * Solana only: the SPL tokens (by mint `address`) whose balances it answers. An EVM chain's
+   * tokens are the ones its index has seen.
+   */
+  tokens?: readonly DataToken[] | undefined
 }
+
+export interface DataToken {
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** An EVM chain: indexed for history, its balances read through eth_call. */
+export type EvmDataChain = DataChain & { caipNetworkId: `eip155:${number}` }
+
+export const isEvmDataChain = (chain: DataChain): chain is EvmDataChain => chain.caipNetworkId.startsWith('eip155:')

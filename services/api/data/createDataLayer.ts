@@ -1,6 +1,6 @@
 import type { ApiExtension, ApiExtensionContext } from '../ApiExtension.js'
 import type { Sql } from '../db/Sql.js'
-import type { DataChain } from './DataChain.js'
+import { isEvmDataChain, type DataChain } from './DataChain.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { createDataRoutes } from './routes/createDataRoutes.js'
 import { dataMigrations } from './store/dataMigrations.js'
@@ -49,7 +49,8 @@ export function createDataLayer(options: CreateDataLayerOptions): ApiExtension {
       await registerTokenImages(sql, options.chains.map((chain) => chain.nativeCurrency.symbol), options.log)
       indexer = createIndexer({
         sql,
-        chains: options.chains,
+        // Only EVM chains have an index: a Solana chain's balances are read live.
+        chains: options.chains.filter(isEvmDataChain),
         pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
         fetch: doFetch,
         rpcTimeoutMs: options.rpcTimeoutMs,

@@ -6,18 +6,21 @@
  *   GET /v1/account/:address/balance?chainId=eip155:31337
  *     -> { balances: TokenBalance[] }   the native currency first, then each known ERC-20 with a
  *        non-zero balance, all read live from the chain's node.
+ *   GET /v1/account/:address/balance?chainId=solana:<genesis hash's first 32 characters>
+ *     -> { balances: TokenBalance[] }   SOL first, then each of the chain's configured SPL tokens
+ *        the account holds, read live from the node (Solana has no history here).
  *   GET /v1/account/:address/history?chainId=eip155:31337[&cursor=<opaque>]
  *     -> { data: Transaction[], next: string | null }   newest first, 20 a page, from the index;
  *        pass `next` back as `cursor` for the following page.
  *
- * 400 when the address is not 0x + 40 hex digits, the chainId is not a served chain, or the cursor
+ * 400 when the address is not the chain's kind (0x + 40 hex digits, or Solana base58), the chainId is not a served chain, or the cursor
  * was not issued for this account and chain. 502 when a live balance cannot be read from the node,
  * saying which network failed and how, never where its node lives nor what it said: a node's URL
  * often holds an API key, and its error text may echo it.
  */
 import type { Sql } from '../../db/Sql.js'
 import { HttpError, type ApiRequest, type Route } from '../../http/Route.js'
-import type { DataChain } from '../DataChain.js'
+import { isEvmDataChain, type DataChain } from '../DataChain.js'
 import { RpcCallError } from '../rpc/RpcCallError.js'
 import { createRpcClient } from '../rpc/createRpcClient.js'
 import { RpcTransportError } from '../rpc/RpcTransportError.js'
@@ -25,6 +28,7 @@ import { createHistoryCursor, type HistoryCursor } from './createHistoryCursor.j
 import { parseAccountQuery, type AccountQuery } from './parseAccountQuery.js'
 import { readKnownTokens } from '../store/readKnownTokens.js'
 import { readBalances } from './readBalances.js'
+import { readSolanaBalances } from './readSolanaBalances.js'
 import { readHistory } from './readHistory.js'
 import { tokenIconUrl } from './tokenIconUrl.js'
 
@@ -60,9 +64,11 @@ export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
         const query = await parseAccountQuery(sql, request, chains)
         const rpc = rpcs.get(query.chain.caipNetworkId)
         if (!rpc) throw new HttpError(400, `Unsupported chainId "${query.chain.caipNetworkId}"`)
-        const tokens = await readKnownTokens(sql, query.chain.caipNetworkId)
+        const iconUrl = iconUrlFor(request, query)
         try {
-          const balances = await readBalances({ rpc, chain: query.chain, account: query.address, tokens, iconUrl: iconUrlFor(request, query) })
+          const balances = isEvmDataChain(query.chain)
+            ? await readBalances({ rpc, chain: query.chain, account: query.address, tokens: await readKnownTokens(sql, query.chain.caipNetworkId), iconUrl })
+            : await readSolanaBalances({ rpc, chain: query.chain, account: query.address, iconUrl })
           return { status: 200, body: { balances } }
         } catch (error) {
           throw new HttpError(502, `Could not read balances from ${query.chain.name}: ${upstreamFailure(error, rpc.network)}`)
@@ -76,6 +82,7 @@ export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
         const sql = options.sql ?? context.sql
         const cursors = cursorsOver(sql)
         const query = await parseAccountQuery(sql, request, chains)
+        if (!isEvmDataChain(query.chain)) throw new HttpError(400, `History is indexed for EVM chains only; ${query.chain.caipNetworkId} serves balances`)
         const scope = `${query.chain.caipNetworkId}:${query.address}`
         const after = query.cursor === undefined ? undefined : await cursors.read(scope, query.cursor)
         const iconUrl = iconUrlFor(request, query)

@@ -71,7 +71,8 @@ async function viaCalls(rpc: RpcClient, account: string, tokens: readonly KnownT
   })
 }
 
-function toBalance(
+/** One balance as core's TokenBalance (shared with readSolanaBalances). */
+export function toBalance(
   chain: DataChain,
   asset: { name: string; symbol: string; decimals: number; amount: bigint; iconUrl: string; address?: string },
 ): TokenBalance {
@@ -87,7 +88,8 @@ function toBalance(
   }
 }
 
-function resultOf(outcome: RpcOutcome | undefined): unknown {
+/** A batch call's result; its error, or a batch answered short, rejects. */
+export function resultOf(outcome: RpcOutcome | undefined): unknown {
   if (!outcome) throw new Error('the node answered a batch short')
   if (!outcome.ok) throw outcome.error
   return outcome.result
