@@ -1,5 +1,5 @@
 import type { Connector, ConnectorSource } from 'portico/core'
-import type { parseSolanaWallet, StandardWallet } from './standardWalletSchema.js'
+import { parseSolanaWallet, type StandardWallet } from './standardWalletSchema.js'
 
 interface WalletsApi {
   get(): readonly unknown[]
@@ -14,25 +14,26 @@ export interface WalletStandardSourceParameters {
  * Solana wallets in this browser through the Wallet Standard: every wallet registered before or
  * after the page starts (`getWallets()`, its register and unregister events) that declares
  * `standard:connect`, `solana:signMessage` and a Solana chain becomes a WALLET_STANDARD connector,
- * one per wallet name. @wallet-standard/app and the parser load when discovery starts, not with the
- * page; without a DOM there is nothing to discover.
+ * one per wallet name. @wallet-standard/app loads when discovery starts, not with the page; the
+ * parser is the connector's too, so it comes with the plugin. Without a DOM there is nothing to discover.
  */
 export function walletStandardSource({ createConnector }: WalletStandardSourceParameters): ConnectorSource {
-  let loaded: { wallets: WalletsApi; parse: typeof parseSolanaWallet } | undefined
+  let loaded: { wallets: WalletsApi } | undefined
   return {
     id: 'solana:wallet-standard',
     async load() {
       if (loaded || typeof window === 'undefined') return
       try {
-        const [{ getWallets }, { parseSolanaWallet }] = await Promise.all([import('@wallet-standard/app'), import('./standardWalletSchema.js')])
-        loaded = { wallets: getWallets(), parse: parseSolanaWallet }
+        const { getWallets } = await import('@wallet-standard/app')
+        loaded = { wallets: getWallets() }
       } catch (error) {
         console.error('[portico] the Wallet Standard discovery failed to load', error)
       }
     },
     watch(emit) {
       if (!loaded) return
-      const { wallets, parse } = loaded
+      const { wallets } = loaded
+      const parse = parseSolanaWallet
       const connectors = new Map<unknown, Connector>()
       const add = (wallet: unknown) => {
         if (connectors.has(wallet)) return
