@@ -99,9 +99,13 @@ export function mountWalletPanel(options: WalletPanelOptions): WalletPanel {
 
   const renderState = () => {
     const { selectedAccount, autoApprove: auto, permissions, solanaSites, chains, chainId } = state.get()
-    const connected = (permissions[origin]?.length ?? 0) > 0 || solanaSites.includes(origin)
+    const onEvm = (permissions[origin]?.length ?? 0) > 0
+    const onSolana = solanaSites.includes(origin)
+    const connected = onEvm || onSolana
     const chain = chains.find((c) => c.chainId === chainId)
-    status.textContent = `${connected ? 'Connected' : 'Not connected'} · ${chain?.name ?? `Chain ${chainId}`}`
+    // The EVM side's chain when it is connected (or nothing is); a site connected on Solana alone is on Solana.
+    const where = onSolana && !onEvm ? 'Solana' : chain?.name ?? `Chain ${chainId}`
+    status.textContent = `${connected ? 'Connected' : 'Not connected'} · ${where}`
     dot.dataset.on = String(connected)
     select.value = String(selectedAccount)
     autoApprove.checked = auto

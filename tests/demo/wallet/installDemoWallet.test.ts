@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installDemoWallet, type DemoWallet } from '../../../demo/wallet/installDemoWallet.js'
 import { ADDRESSES, devnetNetwork, KEYS, recordingBackend } from './walletFixture.js'
@@ -16,12 +17,15 @@ afterEach(() => {
   localStorage.clear()
 })
 
-function install() {
+const SOLANA_ACCOUNT = { address: 'CJkb95cfMCiJxveUiNv6LJQ1Pfey3yGJbkpmKLyBi6bG', secretKey: '00'.repeat(64) }
+
+function install(withSolana = false) {
   installed = installDemoWallet(window, {
     networks: [devnetNetwork(31337, 'http://127.0.0.1:1'), devnetNetwork(31338, 'http://127.0.0.1:2')],
     keys: [...KEYS],
     addresses: [...ADDRESSES],
     backend: recordingBackend().backend,
+    ...(withSolana ? { solana: { accounts: [SOLANA_ACCOUNT], networkName: 'Portico Solana' } } : {}),
   })
   return installed
 }
@@ -112,6 +116,20 @@ describe('installDemoWallet', () => {
     first.uninstall()
     const reloaded = install()
     expect(await reloaded.provider.request({ method: 'eth_accounts' })).toEqual([ADDRESSES[0]])
+  })
+
+  it('rule: with a Solana side, one wallet is in both standards, and the panel says where the site is connected', async () => {
+    const wallet = install(true)
+    expect(getWallets().get()).toContain(wallet.solana)
+    const status = () => panel().querySelector('#dw-status')!.textContent
+    expect(status()).toBe('Not connected · Portico Devnet 31337')
+    wallet.state.update((s) => ({ ...s, solanaSites: [location.origin] }))
+    expect(status()).toBe('Connected · Solana')
+    button('Disconnect site')!.click()
+    expect(wallet.state.get().solanaSites).toEqual([])
+    wallet.uninstall()
+    installed = undefined
+    expect(getWallets().get()).not.toContain(wallet.solana)
   })
 
   it('rule: neither installing the wallet nor answering account requests loads ethers', async () => {
