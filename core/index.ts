@@ -102,6 +102,8 @@ export { syncAccount, type SyncAccountParameters } from './connection/syncAccoun
 export { updateChain } from './connection/chainState.js'
 /** A discovered connector by id, preferring the one for a namespace. */
 export { findConnector } from './connection/chainState.js'
+/** The namespaces with chain state: the registered ones, or with no chain plugin the site's networks' (SPEC section 2's no-adapter case). */
+export { chainNamespaces } from './connection/chainState.js'
 /** Bounds a wallet's or relay's answer by a kernel timer, so destroy() leaves nothing running. */
 export { withTimeout } from './connection/withTimeout.js'
 /** Loads an optional peer (a chain SDK) by the caller's import(); a failed load names the package to install. */

@@ -1,4 +1,4 @@
-import { findConnector, requireChain, updateChain } from '../connection/chainState.js'
+import { findConnector, requireChainState, updateChain } from '../connection/chainState.js'
 import { syncAccount, type SyncAccountReturnType } from '../connection/syncAccount.js'
 import { withTimeout } from '../connection/withTimeout.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
@@ -34,7 +34,7 @@ export type ConnectErrorType = ConnectionError | KernelError
 export async function connect(kernel: Kernel, params: ConnectParameters): Promise<ConnectReturnType> {
   const connector = findConnector(kernel, params.connectorId, params.namespace)
   if (!connector) throw new ConnectionError('NO_CONNECTOR_FOR_CONNECTION', { details: `connector "${params.connectorId}"` })
-  const { namespace, chain } = requireChain(kernel, params.namespace ?? connector.chain)
+  const { namespace, chain } = requireChainState(kernel, params.namespace ?? connector.chain)
   // A second wallet joining a connected namespace (multi-wallet) must leave it connected on failure.
   const statusBefore = chain.account.status === 'connected' ? 'connected' : 'disconnected'
   const properties = { connectorId: connector.id, name: connector.name, namespace }

@@ -1,4 +1,4 @@
-import { requireChain } from '../connection/chainState.js'
+import { requireChainState } from '../connection/chainState.js'
 import { disconnectChains } from '../connection/disconnectChains.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
@@ -20,7 +20,7 @@ export type DisconnectErrorType = ConnectionError | KernelError
  * DISCONNECT_FAILED with the wallet's error as cause.
  */
 export async function disconnect(kernel: Kernel, params: DisconnectParameters = {}): Promise<void> {
-  const { namespace } = requireChain(kernel, params.namespace)
+  const { namespace } = requireChainState(kernel, params.namespace)
   const failures = await disconnectChains(kernel, [namespace], { closeModal: params.closeModal ?? true })
   const failure = failures[0]
   if (failure) {

@@ -1,5 +1,5 @@
 import { castDraft } from 'immer'
-import { requireChain, updateChain } from '../connection/chainState.js'
+import { requireChainState, updateChain } from '../connection/chainState.js'
 import { syncBalance } from '../connection/syncBalance.js'
 import { STORAGE_KEYS } from '../constants/storageKeys.js'
 import type { AlertError } from '../errors/AlertError.js'
@@ -25,12 +25,17 @@ export type SwitchNetworkErrorType = AlertError | ChainError | KernelError
 export async function switchNetwork(kernel: Kernel, caipNetworkId: CaipNetworkId): Promise<void> {
   const network = findNetwork(kernel, caipNetworkId)
   if (!network) throw showAlert(kernel, { code: 'NETWORK_NOT_FOUND' })
-  const { namespace, chain, definition } = requireChain(kernel, network.chainNamespace)
+  // A namespace without a plugin (SPEC section 2's no-adapter site) can still be made active.
+  const { namespace, chain } = requireChainState(kernel, network.chainNamespace)
+  const definition = kernel.namespaces.get(namespace)
   const chains = kernel.store('chains').getState()
-  if (chains.activeNamespace === namespace && chain.network.caipNetwork?.caipNetworkId === caipNetworkId) return
+  const onIt = chain.network.caipNetwork?.caipNetworkId === caipNetworkId
+  if (chains.activeNamespace === namespace && onIt) return
 
-  if (chain.account.status === 'connected') {
-    const ask = definition.capabilities?.switchNetwork
+  // SPEC section 4: the wallet switches only when the id differs; moving namespaces onto the
+  // network a chain is already on asks nothing.
+  if (chain.account.status === 'connected' && !onIt) {
+    const ask = definition?.capabilities?.switchNetwork
     if (!ask) throw new KernelError('CAPABILITY_MISSING', { details: `"${namespace}" has no switchNetwork` })
     const askedFrom = kernel.store('router').getState().history
     try {

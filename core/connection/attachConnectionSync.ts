@@ -5,7 +5,7 @@ import { initialAccountState, initialNetworkState, type ChainState } from '../sl
 import type { KernelStorage } from '../storage/createStorage.js'
 import { parseCaipAddress } from '../caip/caipAddress.js'
 import { hydratedAccount } from '../ssr/hydrate.js'
-import { defaultNetworkOf } from './chainState.js'
+import { chainNamespaces, defaultNetworkOf } from './chainState.js'
 import { reconnectChains } from './reconnectChains.js'
 import { rememberedConnectors } from './rememberedConnectors.js'
 
@@ -25,7 +25,8 @@ export function attachConnectionSync(kernel: Kernel): void {
 }
 
 /**
- * Creates every registered namespace's chain state (SPEC section 3) once plugins have set up.
+ * Creates every registered namespace's chain state (SPEC section 3) once plugins have set up; with
+ * no chain plugin, the chain state of the site's networks' namespaces (chainNamespaces).
  * The site's networks for a namespace win over the plugin's full list; the starting network is the
  * site's default, else the one the visitor last used, else the first. The active namespace follows
  * the same order: the site's default network's, else that of the network last used (SPEC section 4
@@ -33,14 +34,18 @@ export function attachConnectionSync(kernel: Kernel): void {
  */
 export function initChains(kernel: Kernel): void {
   const lastUsedChainId = kernel.storage.get(STORAGE_KEYS.lastUsedChainId)
+  const namespaces = chainNamespaces(kernel)
   kernel.store('chains').setState((draft) => {
-    for (const [namespace, definition] of kernel.namespaces) {
+    for (const namespace of namespaces) {
+      const definition = kernel.namespaces.get(namespace)
       const configured = kernel.options.networksByNamespace[namespace]
-      const requested = configured && configured.length > 0 ? configured : definition.networks
+      const requested = configured && configured.length > 0 ? configured : definition?.networks ?? []
+      // Without a plugin (no adapters) nothing says more: an account is its address.
+      const preferredAccountType = definition?.defaultAccountType ?? 'eoa'
       const chain: ChainState = {
         account: {
           ...initialAccountState(),
-          preferredAccountType: definition.defaultAccountType,
+          preferredAccountType,
         },
         network: {
           ...initialNetworkState(),
@@ -52,7 +57,7 @@ export function initChains(kernel: Kernel): void {
       // A session the server rendered (hydrate) stays shown while its wallet confirms it.
       const hydrated = hydratedAccount(kernel, draft.byNamespace[namespace] as ChainState | undefined)
       if (hydrated) {
-        chain.account = { ...hydrated.account, preferredAccountType: definition.defaultAccountType }
+        chain.account = { ...hydrated.account, preferredAccountType }
         chain.connectorId = hydrated.connectorId
         const id = hydrated.account.caipAddress && parseCaipAddress(hydrated.account.caipAddress).caipNetworkId
         chain.network.caipNetwork = requested.find((network) => network.caipNetworkId === id) ?? chain.network.caipNetwork
@@ -60,12 +65,11 @@ export function initChains(kernel: Kernel): void {
       draft.byNamespace[namespace] = castDraft(chain)
     }
     const preferred = kernel.options.defaultNetwork?.chainNamespace
-    const hydratedActive = draft.activeNamespace && kernel.namespaces.has(draft.activeNamespace) ? draft.activeNamespace : undefined
+    const hydratedActive = draft.activeNamespace && namespaces.includes(draft.activeNamespace) ? draft.activeNamespace : undefined
     const lastUsed = lastUsedChainId === undefined
       ? undefined
-      : [...kernel.namespaces.keys()].find((namespace) => draft.byNamespace[namespace]?.network.caipNetwork?.caipNetworkId === lastUsedChainId)
-    draft.activeNamespace = hydratedActive
-      ?? (preferred && kernel.namespaces.has(preferred) ? preferred : lastUsed ?? kernel.namespaces.keys().next().value)
+      : namespaces.find((namespace) => draft.byNamespace[namespace]?.network.caipNetwork?.caipNetworkId === lastUsedChainId)
+    draft.activeNamespace = hydratedActive ?? (preferred && namespaces.includes(preferred) ? preferred : lastUsed ?? namespaces[0])
   })
 }
 

@@ -25,13 +25,34 @@ export interface RequiredChain {
  * registered (or a kernel that has not started) has no adapter to talk to.
  */
 export function requireChain(kernel: Kernel, namespace?: ChainNamespace): RequiredChain {
+  const held = requireChainState(kernel, namespace)
+  const definition = kernel.namespaces.get(held.namespace)
+  if (!definition) throw new KernelError('ADAPTER_MISSING', { details: `namespace "${held.namespace}"` })
+  return { ...held, definition }
+}
+
+/**
+ * The chain state alone, for what needs no adapter: connecting and disconnecting an account,
+ * which a site without chain plugins does through a pairing login (SPEC section 2).
+ */
+export function requireChainState(kernel: Kernel, namespace?: ChainNamespace): Omit<RequiredChain, 'definition'> {
   const chains = kernel.store('chains').getState()
   const target = namespace ?? chains.activeNamespace
   if (!target) throw new KernelError('NAMESPACE_MISSING')
   const chain = chains.byNamespace[target]
-  const definition = kernel.namespaces.get(target)
-  if (!chain || !definition) throw new KernelError('ADAPTER_MISSING', { details: `namespace "${target}"` })
-  return { namespace: target, chain, definition }
+  if (!chain) throw new KernelError('ADAPTER_MISSING', { details: `namespace "${target}"` })
+  return { namespace: target, chain }
+}
+
+/**
+ * The namespaces the kernel keeps chain state for: the ones chain plugins registered. With none
+ * registered ("no adapters", SPEC section 2), those of the site's networks: a pairing login
+ * (WalletConnect) connects them all the same, and the modal shows the account it gets.
+ */
+export function chainNamespaces(kernel: Pick<Kernel, 'namespaces' | 'options'>): ChainNamespace[] {
+  if (kernel.namespaces.size > 0) return [...kernel.namespaces.keys()]
+  return (Object.keys(kernel.options.networksByNamespace) as ChainNamespace[])
+    .filter((namespace) => (kernel.options.networksByNamespace[namespace]?.length ?? 0) > 0)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import { chainNamespaces } from '../../../core/connection/chainState.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { CaipNetworkId, Network } from '../../../core/types/network.js'
 import { ListItem, Tag } from '../../components/ListItem.js'
@@ -25,13 +26,13 @@ export interface NetworkGroups {
   activeId: CaipNetworkId | undefined
 }
 
-/** Every registered namespace's requested networks, in the order the plugins registered. */
+/** Every registered namespace's requested networks, in the order the plugins registered (with no plugin, the site's namespaces: chainNamespaces). */
 export function useNetworkGroups(kernel: Kernel): NetworkGroups {
   const byNamespace = useKernelState('chains', (s) => s.byNamespace)
   const activeNamespace = useKernelState('chains', (s) => s.activeNamespace)
   return useMemo(() => {
     const groups: NetworkGroup[] = []
-    for (const namespace of kernel.namespaces.keys()) {
+    for (const namespace of chainNamespaces(kernel)) {
       const chain = byNamespace[namespace]
       if (!chain || chain.network.requestedCaipNetworks.length === 0) continue
       groups.push({

@@ -64,6 +64,16 @@ describe('switchNetwork', () => {
     expect(kernel.store('chains').getState().activeNamespace).toBe('eip155')
   })
 
+  it("rule: moving back to a connected namespace's own network asks its wallet nothing (the id does not differ)", async () => {
+    const { kernel, solana } = await startTestKernel({ solana: true })
+    await connect(kernel, { connectorId: 'mock-solana' })
+    await switchNetwork(kernel, 'eip155:2')
+    const network = chainOf(kernel, 'solana').network.caipNetwork!.caipNetworkId
+    await switchNetwork(kernel, network)
+    expect(kernel.store('chains').getState().activeNamespace).toBe('solana')
+    expect(solana!.wallet.calls.switchNetwork).toEqual([])
+  })
+
   it('rule: moving between namespaces keeps each connected account and network as it was', async () => {
     const { kernel } = await startTestKernel({ solana: true })
     await connect(kernel, { connectorId: 'mock-eip155' })
