@@ -52,7 +52,7 @@ export function App({ config, kernel, wallet, initialTheme }: AppProps) {
           </p>
         </div>
         <div className="grid">
-          <AccountCard token={token} />
+          <AccountCard token={token} readsBalances={kernel.namespaces.size > 0} />
           <SignCard />
           <SendCard key={namespace} token={token} defaultReceiver={receiver} />
           <HowItWorks withTestWallet={config.relayUrl !== undefined} withSolana={config.solana !== undefined} />

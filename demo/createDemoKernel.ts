@@ -7,12 +7,18 @@ import type { DemoConfig } from './DemoConfig.js'
 import type { ThemeMode } from './theme.js'
 
 /**
+ * 'full': the chain plugins, the browser wallets and WalletConnect; 'walletConnectOnly': the site
+ * of SPEC section 2 that registers no chain plugin (the demo's `?plugins=walletconnect`).
+ */
+export type DemoKernelMode = 'full' | 'walletConnectOnly'
+
+/**
  * The kernel as a site would write it, pointed at the local services: the local provider API
  * for config, wallet listings and analytics, the devnet networks, the devnet token on each, and
  * the local WalletConnect relay (without the SDK's hosted verification, which is not local); with
  * the local Solana, the solana plugin on it and its SPL token too.
  */
-export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode): Kernel {
+export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode, mode: DemoKernelMode = 'full'): Kernel {
   const tokens = Object.fromEntries(config.networks.map((network) => [network.caipNetworkId, [config.token]])) as Record<CaipNetworkId, DemoConfig['token'][]>
   const base = createKernel({
     projectId: config.projectId,
@@ -26,6 +32,8 @@ export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode): Kern
       icons: [],
     },
   })
+  // SPEC section 2's no-adapter site: WalletConnect is its only way in, on every namespace it lists.
+  if (mode === 'walletConnectOnly') return config.relayUrl ? base.use(walletConnect({ relayUrl: config.relayUrl, verify: false })) : base
   const withEvm = base.use(evm({ tokens }))
   const { solana: local } = config
   const kernel = (local

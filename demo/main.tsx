@@ -24,7 +24,8 @@ const wallet = installDemoWallet(window, {
 })
 wallet.setTheme(theme)
 
-const kernel = createDemoKernel(config, theme)
+const mode = new URLSearchParams(location.search).get('plugins') === 'walletconnect' ? 'walletConnectOnly' : 'full'
+const kernel = createDemoKernel(config, theme, mode)
 window.__porticoDemo = { kernel, wallet, config }
 kernel.events.on('kernel:started', () => {
   document.documentElement.dataset.ready = 'true'

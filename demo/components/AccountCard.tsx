@@ -11,7 +11,7 @@ const networkText = ({ name, id }: { name: string; id: number | string }) => (ty
 const STATUS_TEXT = { connected: 'Connected', connecting: 'Connecting…', disconnected: 'Not connected' } as const
 
 /** Who is connected, on which network, with how much: all read from Portico's hooks. */
-export function AccountCard({ token }: { token: DemoToken }) {
+export function AccountCard({ token, readsBalances = true }: { token: DemoToken; readsBalances?: boolean }) {
   const account = useAccount()
   const network = useNetwork()
   const wallet = useWalletInfo()
@@ -21,6 +21,8 @@ export function AccountCard({ token }: { token: DemoToken }) {
   // balance is in is a zero balance, not a missing one.
   const balanceRead = connected && account.balance !== undefined
   const tokenValue = tokenBalance?.quantity.numeric ?? (balanceRead ? '0' : undefined)
+  // Without a chain plugin (the no-adapter demo) nothing reads balances: say so instead of 'Loading…'.
+  const unread = connected && !readsBalances ? 'Not read without a chain plugin' : undefined
 
   return (
     <Card title="Account" subtitle={connected && wallet ? `Through ${wallet.name}` : 'Connect a wallet with the button at the top.'}>
@@ -41,11 +43,11 @@ export function AccountCard({ token }: { token: DemoToken }) {
         </dd>
         <dt>Balance</dt>
         <dd className="balance" data-testid="native-balance" data-value={connected ? account.balance : undefined}>
-          {!connected ? '—' : account.balance === undefined ? 'Loading…' : `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()}
+          {!connected ? '—' : unread ?? (account.balance === undefined ? 'Loading…' : `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim())}
         </dd>
         <dt>{token.symbol}</dt>
         <dd className="balance" data-testid="token-balance" data-value={connected ? tokenValue : undefined}>
-          {!connected ? '—' : tokenValue === undefined ? 'Loading…' : `${formatBalance(tokenValue)} ${token.symbol}`}
+          {!connected ? '—' : unread ?? (tokenValue === undefined ? 'Loading…' : `${formatBalance(tokenValue)} ${token.symbol}`)}
         </dd>
       </dl>
     </Card>

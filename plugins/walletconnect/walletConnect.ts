@@ -4,6 +4,7 @@ import { installLink, linkFor, opensWallet } from './links/walletLink.js'
 import { resolveWalletConnectOptions, type WalletConnectOptions } from './options.js'
 import { PAIRING_VIEWS, pairAhead } from './pairing/pairAhead.js'
 import { lazyRuntime } from './runtime/lazyRuntime.js'
+import { sessionNamespaces } from './namespaces/sessionNamespaces.js'
 import type { InitProvider } from './sdk/UniversalProviderLike.js'
 
 export type { AppLaunchStatus }
@@ -85,7 +86,7 @@ export function walletConnectPlugin(options: WalletConnectOptions, environment: 
       ctx.registerConnectorSource({
         id: WALLET_CONNECT_CONNECTOR_ID,
         // Plugins set up after this one have registered their namespaces by the time sources start.
-        watch: (emit) => emit([...kernel.namespaces.keys()].map((namespace) => createWalletConnectConnector(namespace, runtime))),
+        watch: (emit) => emit(sessionNamespaces(kernel).map((namespace) => createWalletConnectConnector(namespace, runtime))),
       })
       const keepReady = pairAhead(ctx, runtime)
       for (const view of PAIRING_VIEWS) {

@@ -1,6 +1,7 @@
 import { type ChainNamespace, rpcUrlFor, type Kernel, type Network } from 'portico/core'
 import type { NamespaceRequest } from '../options.js'
 import type { ProposalNamespace } from '../sdk/UniversalProviderLike.js'
+import { sessionNamespaces } from './sessionNamespaces.js'
 
 /**
  * What a session asks for on each namespace by default: the wallet methods Portico and its chain
@@ -29,7 +30,8 @@ export const NAMESPACE_DEFAULTS: Readonly<Partial<Record<ChainNamespace, Namespa
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
 /**
- * The session proposal's namespaces: every registered chain plugin's namespace, with the site's
+ * The session proposal's namespaces: every registered chain plugin's namespace (with none, every
+ * namespace of the site's networks: sessionNamespaces), with the site's
  * networks of it as chains, its methods and events, and an `rpcMap` of the site's own RPC URLs so
  * that reads through the provider go where the site said. All of it is optional:
  * universal-provider 2.x turns required namespaces into optional ones anyway, and a wallet refuses
@@ -38,7 +40,7 @@ const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
  */
 export function requestedNamespaces(kernel: Kernel, overrides: Partial<Record<ChainNamespace, NamespaceRequest>>): Record<string, ProposalNamespace> {
   const { byNamespace, activeNamespace } = kernel.store('chains').getState()
-  const order = [...kernel.namespaces.keys()].sort((a, b) => Number(b === activeNamespace) - Number(a === activeNamespace))
+  const order = sessionNamespaces(kernel).sort((a, b) => Number(b === activeNamespace) - Number(a === activeNamespace))
   const proposal: Record<string, ProposalNamespace> = {}
   for (const namespace of order) {
     const networks = byNamespace[namespace]?.network.requestedCaipNetworks ?? kernel.namespaces.get(namespace)?.networks ?? []

@@ -6,6 +6,7 @@ import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
 import { createAppLauncher } from '../links/createAppLauncher.js'
 import { linkFor } from '../links/walletLink.js'
 import { requestedNamespaces } from '../namespaces/requestedNamespaces.js'
+import { isSessionAddress, sessionNamespaces } from '../namespaces/sessionNamespaces.js'
 import type { ResolvedWalletConnectOptions } from '../options.js'
 import { createPairing } from '../pairing/createPairing.js'
 import { initUniversalProvider } from '../sdk/initUniversalProvider.js'
@@ -45,14 +46,14 @@ export function createRuntime(
     listen: (made) => listenToSession(made, {
       ...sync,
       onUri: (uri) => pairing.onUri(uri),
-      knows: (namespace) => kernel.namespaces.has(namespace),
+      knows: (namespace) => sessionNamespaces(kernel).includes(namespace),
       onDelete: () => {
         // During our own disconnect the kernel is already ending the chains.
         if (!sdk.ending()) sync.ended()
       },
     }),
   })
-  const isAddress = (namespace: ChainNamespace, address: string) => kernel.namespaces.get(namespace)?.isAddress(address) ?? false
+  const isAddress = (namespace: ChainNamespace, address: string) => isSessionAddress(kernel, namespace, address)
   const session = (): WalletSession | undefined => {
     const raw = sdk.current()?.session
     const parsed = raw ? parseSession(raw, isAddress) : undefined

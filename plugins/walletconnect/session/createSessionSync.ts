@@ -1,6 +1,7 @@
 import { findConnector, parseCaip10Address, syncAccount, updateChain, walletAccountsChanged, walletDisconnected, walletNetworkChanged, type ChainNamespace, type PluginContext } from 'portico/core'
 import type { Eip155Provider } from '../eip155/createEip155Provider.js'
 import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
+import { isSessionAddress } from '../namespaces/sessionNamespaces.js'
 import type { SessionHandlers } from './listenToSession.js'
 import { type WalletSession, accountTypeOf, addressesOn, chooseChain, sessionResult } from './parseSession.js'
 
@@ -27,7 +28,7 @@ export interface SessionSync extends Omit<SessionHandlers, 'onUri' | 'onDelete' 
 export function createSessionSync({ ctx, connectorId, session, eip155 }: SessionSyncParameters): SessionSync {
   const { kernel } = ctx
   const chains = () => kernel.store('chains').getState().byNamespace
-  const isAddress = (namespace: ChainNamespace, address: string) => kernel.namespaces.get(namespace)?.isAddress(address) ?? false
+  const isAddress = (namespace: ChainNamespace, address: string) => isSessionAddress(kernel, namespace, address)
   const configured = (namespace: ChainNamespace) =>
     (chains()[namespace]?.network.requestedCaipNetworks ?? []).map((network) => network.caipNetworkId)
   const held = () => (Object.keys(chains()) as ChainNamespace[]).filter((namespace) => chains()[namespace]?.connectorId === connectorId)
