@@ -7,8 +7,9 @@ const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 /** The associated token program's CreateIdempotent, and the token program's TransferChecked. */
 const CREATE_IDEMPOTENT = 1
-type Role = 'writable signer' | 'signer' | 'writable' | 'readonly'
 const TRANSFER_CHECKED = 12
+
+type Role = 'writable signer' | 'signer' | 'writable' | 'readonly'
 
 /**
  * The two SPL instructions a token send needs, encoded here on @solana/web3.js alone. Not through

@@ -1,4 +1,5 @@
 import { webcrypto } from 'node:crypto'
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { decodeBase58 } from '../../../core/format/base58.js'
@@ -71,6 +72,34 @@ describe('Solana over WalletConnect, between the demo and the test wallet page',
     await answerRequest(wallet.page, 'solana_signTransaction', 'Approve')
     await page.getByTestId('send-success').waitFor({ timeout: 20_000 })
     expect(await connection.getBalance(new PublicKey(receiver()))).toBe(before + 2e9)
+  })
+
+  it('rule: a pTEST send creates the receiver\'s token account if needed and lands, signed over the relay', async () => {
+    const { page } = site
+    const connection = new Connection(local.stack.solana.rpcUrl, 'confirmed')
+    const account = getAssociatedTokenAddressSync(new PublicKey(local.stack.solana.token.mint), new PublicKey(receiver()))
+    const before = Number((await connection.getTokenAccountBalance(account)).value.uiAmountString)
+    await page.getByRole('combobox', { name: 'Token' }).selectOption('token')
+    await page.getByRole('textbox', { name: 'Amount' }).fill('75')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await answerRequest(wallet.page, 'solana_signTransaction', 'Approve')
+    await expect.poll(async () => Number((await connection.getTokenAccountBalance(account)).value.uiAmountString), { timeout: 20_000 }).toBe(before + 75)
+  })
+
+  it('rule: moving back to EVM and to Solana again keeps both accounts of the one session', async () => {
+    const { page } = site
+    await page.getByRole('button', { name: /Portico Solana/ }).first().click()
+    await waitForView(page, 'Networks')
+    await page.locator('portico-modal').getByRole('button', { name: /Portico Devnet/ }).first().click()
+    await waitForView(page, 'SwitchActiveChain')
+    await modal(page).getByRole('button', { name: 'Switch', exact: true }).click()
+    await expect.poll(activeAddress, { timeout: 15_000 }).toBe(local.stack.devnet.accounts[0]!.address)
+    await page.getByRole('button', { name: /Portico Devnet/ }).first().click()
+    await waitForView(page, 'Networks')
+    await page.locator('portico-modal').getByRole('button', { name: /Portico Solana/ }).click()
+    await waitForView(page, 'SwitchActiveChain')
+    await modal(page).getByRole('button', { name: 'Switch', exact: true }).click()
+    await expect.poll(activeAddress, { timeout: 15_000 }).toBe(visitor())
   })
 
   it('rule: a reload restores the session on Solana without asking the wallet, and disconnecting ends it in the wallet', async () => {
