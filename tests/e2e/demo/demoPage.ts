@@ -29,7 +29,7 @@ export const walletPanel = (page: Page): Locator => page.getByRole('region', { n
 export async function pickDemoWallet(page: Page, family: 'EVM' | 'Solana'): Promise<void> {
   const modal = page.locator('portico-modal')
   await modal.getByRole('button', { name: /Portico Demo Wallet/ }).first().click()
-  await modal.getByRole('button', { name: family, exact: true }).click()
+  await modal.getByRole('button', { name: new RegExp(`^${family}( |$)`) }).click()
 }
 
 /** Waits for the wallet to ask about `kind`, then answers as the visitor would. */

@@ -186,7 +186,7 @@ async function setupMultiChain() {
   const wallet = phantom()
   kernel = createTestKernel()
     .use(labelled(mockChainPlugin().plugin, 'EVM'))
-    .use(labelled(mockChainPlugin({ namespace: 'solana', networks: [mockNetwork('solana', 'main')] }).plugin, 'Solana'))
+    .use(labelled(mockChainPlugin({ namespace: 'solana', networks: [{ ...mockNetwork('solana', 'main', 'Mock Solana'), assets: { imageUrl: 'https://x.test/solana.png' } }] }).plugin, 'Solana'))
     .use(extension())
     .use(definePlugin({ name: 'phantom', setup: (ctx) => ctx.registerConnectorSource({ id: 'phantom', watch: (emit) => emit(wallet.connectors) }) }))
   await kernel.start()
@@ -210,13 +210,23 @@ const familyButtons = () => within(screen.getByRole('list', { name: 'Phantom cha
 describe('ConnectingExternal: multi-chain wallets', () => {
   it('rule: opened with a multi-chain wallet and no connector, it asks which chain family: one button each, by label, in namespace order', async () => {
     const { kernel, wallet, browserWallet } = await setupMultiChain()
-    const { container } = showData(kernel, externalViewData({ wallet: browserWallet }))
+    showData(kernel, externalViewData({ wallet: browserWallet }))
     expect(screen.getByText('Choose a chain family')).toBeTruthy()
-    expect(familyButtons().map((button) => button.textContent)).toEqual(['EVM', 'Solana'])
-    // Each row shows the wallet's icon; buttons are in the Tab order, so keys reach them.
-    expect([...container.querySelectorAll('li img')].map((img) => img.getAttribute('src'))).toEqual(['https://x.test/phantom.png', 'https://x.test/phantom.png'])
+    const labels = familyButtons().map((button) => button.querySelector('.pc-item-label')?.firstChild?.textContent)
+    expect(labels).toEqual(['EVM', 'Solana'])
+    // Buttons are in the Tab order, so keys reach them.
     expect(familyButtons().every((button) => button.tagName === 'BUTTON' && button.tabIndex === 0)).toBe(true)
     expect(wallet.calls).toEqual([])
+  })
+
+  it("rule: each family's row shows the network it connects on, that network's image or initials, not the wallet's icon again", async () => {
+    const { kernel, browserWallet } = await setupMultiChain()
+    const { container } = showData(kernel, externalViewData({ wallet: browserWallet }))
+    expect(familyButtons().map((button) => button.querySelector('.pc-item-sub')?.textContent)).toEqual(['Mock One', 'Mock Solana'])
+    const images = familyButtons().map((button) => button.querySelector('.pc-image'))
+    expect(images[0]?.textContent).toBe('MO')
+    expect(images[1]?.querySelector('img')?.getAttribute('src')).toBe('https://x.test/solana.png')
+    expect(container.querySelector('img[src="https://x.test/phantom.png"]')).toBeNull()
   })
 
   it("rule: choosing a family names its connector in the router data, connects that namespace, remembers the wallet's id and shows Account", async () => {
