@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core'
 import { launchBrowser } from '../../e2e/harness/launchBrowser.js'
 import { startSolanaDevnet } from '../../../services/devnet/solana/startSolanaDevnet.js'
 import { buildApp } from '../build/buildApp.js'
+import { formatValue } from '../report/writeReport.js'
 import { trackNetwork } from '../measure/trackNetwork.js'
 import { percentile } from '../measure/stats.js'
 import { createSizer } from '../report/compressedSizes.js'
@@ -102,7 +103,7 @@ export async function benchSolana(benchDir: string, cacheDir: string, options: {
 
 /** The report's section. */
 export function solanaSection(figures: SolanaFigures): string[] {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  const kb = (bytes: number) => formatValue(bytes, 'kb')
   return [
     '## Solana: the first connect',
     '',
