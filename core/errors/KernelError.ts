@@ -24,6 +24,7 @@ export type KernelErrorCode = keyof typeof kernelErrors
 
 export const optionsErrors = {
   SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
+  SIGN_IN_UNAVAILABLE: '`siweConfig` and `siwx` do nothing yet: sign-in is not built, so they are refused',
   INVALID_WALLET_GUIDE_URL: '`walletGuideUrl` must be an http or https URL',
   INVALID_LEGAL_URL: '`termsConditionsUrl` and `privacyPolicyUrl` must be http or https URLs',
 } as const

@@ -7,6 +7,9 @@ import type { Features, KernelOptions, ResolvedOptions } from './types.js'
 /** Fills SPEC section 9's defaults. A missing project id is not thrown: the kernel shows its alert. */
 export function resolveOptions(options: KernelOptions): ResolvedOptions {
   if (options.siweConfig && options.siwx) throw new OptionsError('SIWE_AND_SIWX')
+  // Accepted and ignored, they would let a site believe its visitors sign in. Refused until sign-in lands.
+  const signIn = options.siweConfig ? 'siweConfig' : options.siwx ? 'siwx' : undefined
+  if (signIn) throw new OptionsError('SIGN_IN_UNAVAILABLE', { details: `\`${signIn}\` was set` })
 
   // A key set to undefined means "not set": it must neither hide a default nor count as a local choice.
   const userFeatures = Object.fromEntries(

@@ -88,7 +88,9 @@ export interface KernelOptions {
   rpcUrl?: string
   /** No remote configuration is fetched; every remote feature is off (SPEC section 6). */
   basic?: boolean
+  /** Sign-in with Ethereum. Not built yet: setting it is refused (`SIGN_IN_UNAVAILABLE`). */
   siweConfig?: SiweConfig
+  /** Sign-in with any namespace. Not built yet: setting it is refused (`SIGN_IN_UNAVAILABLE`). */
   siwx?: SiwxConfig
   allowUnsupportedChain?: boolean
   featuredWalletIds?: readonly string[]

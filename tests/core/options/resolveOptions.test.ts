@@ -96,6 +96,20 @@ describe('resolveOptions', () => {
     }
   })
 
+  it.each([['siweConfig', { siweConfig: {} }], ['siwx', { siwx: {} }]] as const)(
+    'rule: %s does nothing until sign-in lands, so setting it is a coded configuration error naming it',
+    (option, extra) => {
+      try {
+        createKernel({ projectId: 'p', ...extra })
+        expect.fail('should throw')
+      } catch (error) {
+        expect(isPorticoError(error, 'SIGN_IN_UNAVAILABLE')).toBe(true)
+        expect((error as { shortMessage?: string }).shortMessage).toBe('`siweConfig` and `siwx` do nothing yet: sign-in is not built, so they are refused')
+        expect((error as { details?: string }).details).toBe(`\`${option}\` was set`)
+      }
+    },
+  )
+
   it('rule: a missing project id shows the project-not-configured alert at start', async () => {
     const kernel = createTestKernel({ projectId: '' }, { services: { remoteConfig: true } })
     await kernel.start()
