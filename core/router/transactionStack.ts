@@ -29,9 +29,10 @@ export function pushTransaction(kernel: Kernel, entry: TransactionStackEntry): v
 export type TransactionOutcome = 'success' | 'error' | 'cancel'
 
 /**
- * Settles the newest pending request (SPEC sections 2 and 4). Success runs its callback; error and
- * cancel run theirs and go back. A success that leaves nothing pending, or a success or error with
- * nothing to pop, closes the modal: the request that opened it is done.
+ * Settles the newest pending request (SPEC section 2): success runs its callback and nothing more,
+ * error and cancel run theirs and then go back. With nothing to pop, success and error close the
+ * modal (SPEC section 4's embedded-wallet rule: the request that opened it is done) and cancel
+ * goes back.
  */
 export function popTransaction(kernel: Kernel, outcome: TransactionOutcome, error?: unknown): void {
   const store = kernel.store('router')
@@ -47,7 +48,6 @@ export function popTransaction(kernel: Kernel, outcome: TransactionOutcome, erro
   })
   if (outcome === 'success') {
     if (entry.onSuccess) callSafely(kernel, 'a transaction success callback', entry.onSuccess)
-    if (store.getState().transactionStack.length === 0) closeModal(kernel)
     return
   }
   const callback = outcome === 'error' ? () => entry.onError?.(error) : entry.onCancel

@@ -125,14 +125,15 @@ describe('popTransaction', () => {
     expect(viewDuringCallback).toBe('ApproveTransaction')
   })
 
-  it('rule: a success that empties the transaction stack closes the modal', () => {
+  it('rule: a success that empties the transaction stack runs its callback and leaves the modal open where it is', () => {
     const kernel = openOnAccount()
     const onSuccess = vi.fn()
     pushTransaction(kernel, { view: 'ApproveTransaction', onSuccess })
     popTransaction(kernel, 'success')
     expect(onSuccess).toHaveBeenCalledOnce()
-    expect(kernel.store('modal').getState().open).toBe(false)
-    expect(kernel.store('router').getState().history).toEqual([{ view: 'Connect' }])
+    expect(kernel.store('router').getState().transactionStack).toEqual([])
+    expect(kernel.store('modal').getState().open).toBe(true)
+    expect(views(kernel)).toEqual(['Account', 'Networks', 'ApproveTransaction'])
   })
 
   it.each(['success', 'error'] as const)('rule: %s with an empty transaction stack closes the modal', (outcome) => {
