@@ -2,16 +2,20 @@ import { useMemo } from 'react'
 import type { AlertCode } from '../../core/errors/AlertError.js'
 import { fill, isPorticoError } from '../../core/errors/PorticoError.js'
 import { ELLIPSIS } from '../../core/format/formatAmount.js'
+import type { PluralKey } from './Catalog.js'
 import { useTranslator, type Translator } from './useTranslator.js'
-import { viewMessages } from './viewMessages.js'
+import { viewMessages, viewPlurals } from './viewMessages.js'
 
 type ViewKey = keyof typeof viewMessages
 type AlertText = { message: string; description?: string }
 
 /** The views' translator: their texts, and failures, counts and alerts in the visitor's language. */
 export interface Messages extends Translator<ViewKey> {
-  /** `one` or `other` by the language's plural rule for `count`, with `{count}` in the language's digits. */
-  plural(count: number, one: ViewKey, other: ViewKey): string
+  /**
+   * The form of the counted text `key` that the language's plural rule picks for `count` (of
+   * Russian's `one`, `few`, `many`, `other`: "5 кошельков"), with `{count}` in the language's digits.
+   */
+  plural(count: number, key: PluralKey): string
   /**
    * The line a visitor reads for a failed action: a Portico error's text in this language (its
    * values filled in), a wallet's own message (its first line, cut short), else `fallback`.
@@ -47,8 +51,13 @@ export function createMessages(translator: Translator<ViewKey>): Messages {
   }
   return {
     ...translator,
-    plural: (count, one, other) =>
-      t(new Intl.PluralRules(locale).select(count) === 'one' ? one : other, { count: new Intl.NumberFormat(locale).format(count) }),
+    plural: (count, key) => {
+      const forms: Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = catalog?.plurals[key] ?? viewPlurals[key]
+      // A browser's CLDR may be older or newer than the catalog's and pick a category the catalog
+      // has no form for (an older Hebrew `many`); `other` is every language's general form.
+      const text = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other
+      return fill(text, { count: new Intl.NumberFormat(locale).format(count) })
+    },
     error,
     ownError: (failure, fallback) => (isPorticoError(failure) ? error(failure, fallback) : t(fallback)),
     coded: (code, english) => catalog?.errors[code] ?? english,

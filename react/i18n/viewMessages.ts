@@ -1,4 +1,5 @@
 import { ELLIPSIS } from '../../core/format/formatAmount.js'
+import type { PluralForms } from './PluralForms.js'
 import { shellMessages } from './shellMessages.js'
 
 /**
@@ -42,8 +43,6 @@ export const viewMessages = {
   noWalletListHintPairing: 'Connect with a wallet installed in this browser, or with {method}.',
   noWalletFound: 'No wallet found',
   tryAnotherName: 'Try another name.',
-  walletsFoundOne: '{count} wallet found',
-  walletsFoundOther: '{count} wallets found',
   // Pairing (QR code and links)
   recommendedWallets: 'Recommended wallets',
   notAvailable: 'Not available',
@@ -161,3 +160,12 @@ export const viewMessages = {
   walletConnected: 'Wallet connected',
   walletDisconnected: 'Wallet disconnected',
 } as const
+
+/**
+ * The English counted texts of the views, each by the count it is read with (useMessages' `plural`):
+ * a form per English plural category, where other languages' catalogs have their own categories.
+ */
+export const viewPlurals = {
+  // All Wallets
+  walletsFound: { one: '{count} wallet found', other: '{count} wallets found' },
+} as const satisfies Readonly<Record<string, PluralForms<'en'>>>

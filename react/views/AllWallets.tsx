@@ -113,7 +113,7 @@ export default function AllWallets({ kernel }: ViewProps) {
         <div className="pc-allwallets-list">{body}</div>
       </LegalGate>
       <p className="pc-visually-hidden" role="status">
-        {searching && status !== 'loading' ? plural(wallets.length, 'walletsFoundOne', 'walletsFoundOther') : ''}
+        {searching && status !== 'loading' ? plural(wallets.length, 'walletsFound') : ''}
       </p>
     </div>
   )

@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Arabic (ar), written right to left. */
-export const catalog: Catalog = {
+export const catalog: Catalog<'ar'> = {
   messages: {
     connectWallet: 'ربط المحفظة',
     connectingLabel: 'جارٍ الربط…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'اربط محفظة مثبّتة في هذا المتصفح، أو عبر {method}.',
     noWalletFound: 'لم يُعثر على أي محفظة',
     tryAnotherName: 'جرّب اسمًا آخر.',
-    walletsFoundOne: 'عُثر على محفظة واحدة ({count})',
-    walletsFoundOther: 'عدد المحافظ التي عُثر عليها: {count}',
     recommendedWallets: 'محافظ مقترحة',
     notAvailable: 'غير متاح',
     wayNotEnabled: 'طريقة الربط هذه غير مفعّلة على هذا الموقع.',
@@ -158,6 +156,16 @@ export const catalog: Catalog = {
     statusDisconnected: 'غير مربوطة',
     walletConnected: 'رُبطت المحفظة',
     walletDisconnected: 'قُطع اتصال المحفظة',
+  },
+  plurals: {
+    walletsFound: {
+      zero: 'لم يُعثر على أي محفظة',
+      one: 'عُثر على محفظة واحدة',
+      two: 'عُثر على محفظتين',
+      few: 'عُثر على {count} محافظ',
+      many: 'عُثر على {count} محفظةً',
+      other: 'عُثر على {count} محفظة',
+    },
   },
   errors: {
     MODAL_CLOSED: 'أُغلقت النافذة',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** German (de). */
-export const catalog: Catalog = {
+export const catalog: Catalog<'de'> = {
   messages: {
     connectWallet: 'Wallet verbinden',
     connectingLabel: 'Verbinde…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'Verbinde eine Wallet, die in diesem Browser installiert ist, oder nutze {method}.',
     noWalletFound: 'Keine Wallet gefunden',
     tryAnotherName: 'Versuche einen anderen Namen.',
-    walletsFoundOne: '{count} Wallet gefunden',
-    walletsFoundOther: '{count} Wallets gefunden',
     recommendedWallets: 'Empfohlene Wallets',
     notAvailable: 'Nicht verfügbar',
     wayNotEnabled: 'Diese Verbindungsart ist auf dieser Website nicht aktiviert.',
@@ -158,6 +156,12 @@ export const catalog: Catalog = {
     statusDisconnected: 'Getrennt',
     walletConnected: 'Wallet verbunden',
     walletDisconnected: 'Wallet getrennt',
+  },
+  plurals: {
+    walletsFound: {
+      one: '{count} Wallet gefunden',
+      other: '{count} Wallets gefunden',
+    },
   },
   errors: {
     MODAL_CLOSED: 'Fenster geschlossen',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Spanish (es). */
-export const catalog: Catalog = {
+export const catalog: Catalog<'es'> = {
   messages: {
     connectWallet: 'Conectar billetera',
     connectingLabel: 'Conectando…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'Conéctate con una billetera instalada en este navegador o con {method}.',
     noWalletFound: 'No se encontró ninguna billetera',
     tryAnotherName: 'Prueba con otro nombre.',
-    walletsFoundOne: '{count} billetera encontrada',
-    walletsFoundOther: '{count} billeteras encontradas',
     recommendedWallets: 'Billeteras recomendadas',
     notAvailable: 'No disponible',
     wayNotEnabled: 'Esta forma de conectarse no está habilitada en este sitio.',
@@ -158,6 +156,13 @@ export const catalog: Catalog = {
     statusDisconnected: 'Desconectada',
     walletConnected: 'Billetera conectada',
     walletDisconnected: 'Billetera desconectada',
+  },
+  plurals: {
+    walletsFound: {
+      one: '{count} billetera encontrada',
+      many: '{count} de billeteras encontradas',
+      other: '{count} billeteras encontradas',
+    },
   },
   errors: {
     MODAL_CLOSED: 'Ventana cerrada',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** French (fr). */
-export const catalog: Catalog = {
+export const catalog: Catalog<'fr'> = {
   messages: {
     connectWallet: 'Connecter un wallet',
     connectingLabel: 'Connexion…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'Connectez un wallet installé dans ce navigateur, ou passez par {method}.',
     noWalletFound: 'Aucun wallet trouvé',
     tryAnotherName: 'Essayez un autre nom.',
-    walletsFoundOne: '{count} wallet trouvé',
-    walletsFoundOther: '{count} wallets trouvés',
     recommendedWallets: 'Wallets recommandés',
     notAvailable: 'Indisponible',
     wayNotEnabled: 'Ce moyen de connexion n’est pas activé sur ce site.',
@@ -158,6 +156,13 @@ export const catalog: Catalog = {
     statusDisconnected: 'Déconnecté',
     walletConnected: 'Wallet connecté',
     walletDisconnected: 'Wallet déconnecté',
+  },
+  plurals: {
+    walletsFound: {
+      one: '{count} wallet trouvé',
+      many: '{count} de wallets trouvés',
+      other: '{count} wallets trouvés',
+    },
   },
   errors: {
     MODAL_CLOSED: 'Fenêtre fermée',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Hebrew (he), written right to left. */
-export const catalog: Catalog = {
+export const catalog: Catalog<'he'> = {
   messages: {
     connectWallet: 'חיבור ארנק',
     connectingLabel: 'מתחבר…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'אפשר להתחבר עם ארנק שמותקן בדפדפן הזה, או דרך {method}.',
     noWalletFound: 'לא נמצא ארנק',
     tryAnotherName: 'כדאי לנסות שם אחר.',
-    walletsFoundOne: 'נמצא ארנק אחד ({count})',
-    walletsFoundOther: 'נמצאו {count} ארנקים',
     recommendedWallets: 'ארנקים מומלצים',
     notAvailable: 'לא זמין',
     wayNotEnabled: 'דרך ההתחברות הזו לא מופעלת באתר הזה.',
@@ -158,6 +156,13 @@ export const catalog: Catalog = {
     statusDisconnected: 'מנותק',
     walletConnected: 'הארנק חובר',
     walletDisconnected: 'הארנק נותק',
+  },
+  plurals: {
+    walletsFound: {
+      one: 'נמצא ארנק אחד',
+      two: 'נמצאו שני ארנקים',
+      other: 'נמצאו {count} ארנקים',
+    },
   },
   errors: {
     MODAL_CLOSED: 'החלון נסגר',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Hindi (hi). */
-export const catalog: Catalog = {
+export const catalog: Catalog<'hi'> = {
   messages: {
     connectWallet: 'वॉलेट कनेक्ट करें',
     connectingLabel: 'कनेक्ट हो रहा है…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'इस ब्राउज़र में इंस्टॉल किए गए वॉलेट से या {method} से कनेक्ट करें।',
     noWalletFound: 'कोई वॉलेट नहीं मिला',
     tryAnotherName: 'कोई दूसरा नाम आज़माएँ।',
-    walletsFoundOne: '{count} वॉलेट मिला',
-    walletsFoundOther: '{count} वॉलेट मिले',
     recommendedWallets: 'सुझाए गए वॉलेट',
     notAvailable: 'उपलब्ध नहीं',
     wayNotEnabled: 'इस साइट पर कनेक्ट करने का यह तरीका चालू नहीं है।',
@@ -158,6 +156,12 @@ export const catalog: Catalog = {
     statusDisconnected: 'डिस्कनेक्ट है',
     walletConnected: 'वॉलेट कनेक्ट हो गया',
     walletDisconnected: 'वॉलेट डिस्कनेक्ट हो गया',
+  },
+  plurals: {
+    walletsFound: {
+      one: '{count} वॉलेट मिला',
+      other: '{count} वॉलेट मिले',
+    },
   },
   errors: {
     MODAL_CLOSED: 'विंडो बंद हो गई',

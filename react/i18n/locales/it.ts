@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Italian (it). */
-export const catalog: Catalog = {
+export const catalog: Catalog<'it'> = {
   messages: {
     connectWallet: 'Collega wallet',
     connectingLabel: 'Connessione…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'Collega un wallet installato in questo browser oppure usa {method}.',
     noWalletFound: 'Nessun wallet trovato',
     tryAnotherName: 'Prova un altro nome.',
-    walletsFoundOne: '{count} wallet trovato',
-    walletsFoundOther: '{count} wallet trovati',
     recommendedWallets: 'Wallet consigliati',
     notAvailable: 'Non disponibile',
     wayNotEnabled: 'Questo modo di collegarsi non è attivo su questo sito.',
@@ -158,6 +156,13 @@ export const catalog: Catalog = {
     statusDisconnected: 'Disconnesso',
     walletConnected: 'Wallet collegato',
     walletDisconnected: 'Wallet disconnesso',
+  },
+  plurals: {
+    walletsFound: {
+      one: '{count} wallet trovato',
+      many: '{count} di wallet trovati',
+      other: '{count} wallet trovati',
+    },
   },
   errors: {
     MODAL_CLOSED: 'Finestra chiusa',

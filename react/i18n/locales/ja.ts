@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Japanese (ja). */
-export const catalog: Catalog = {
+export const catalog: Catalog<'ja'> = {
   messages: {
     connectWallet: 'ウォレットを接続',
     connectingLabel: '接続中…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'このブラウザにインストールされたウォレット、または{method}で接続してください。',
     noWalletFound: 'ウォレットが見つかりません',
     tryAnotherName: '別の名前で試してください。',
-    walletsFoundOne: '{count}件のウォレットが見つかりました',
-    walletsFoundOther: '{count}件のウォレットが見つかりました',
     recommendedWallets: 'おすすめのウォレット',
     notAvailable: '利用できません',
     wayNotEnabled: 'この接続方法はこのサイトで有効になっていません。',
@@ -158,6 +156,11 @@ export const catalog: Catalog = {
     statusDisconnected: '切断済み',
     walletConnected: 'ウォレットを接続しました',
     walletDisconnected: 'ウォレットを切断しました',
+  },
+  plurals: {
+    walletsFound: {
+      other: '{count}件のウォレットが見つかりました',
+    },
   },
   errors: {
     MODAL_CLOSED: 'ウィンドウが閉じられました',

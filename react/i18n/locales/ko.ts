@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Korean (ko). */
-export const catalog: Catalog = {
+export const catalog: Catalog<'ko'> = {
   messages: {
     connectWallet: '지갑 연결',
     connectingLabel: '연결 중…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: '이 브라우저에 설치된 지갑 또는 {method}(으)로 연결하세요.',
     noWalletFound: '지갑을 찾을 수 없음',
     tryAnotherName: '다른 이름으로 검색해 보세요.',
-    walletsFoundOne: '지갑 {count}개를 찾았습니다',
-    walletsFoundOther: '지갑 {count}개를 찾았습니다',
     recommendedWallets: '추천 지갑',
     notAvailable: '사용할 수 없음',
     wayNotEnabled: '이 사이트에서는 이 연결 방법을 사용할 수 없습니다.',
@@ -158,6 +156,11 @@ export const catalog: Catalog = {
     statusDisconnected: '연결 해제됨',
     walletConnected: '지갑이 연결되었습니다',
     walletDisconnected: '지갑 연결이 해제되었습니다',
+  },
+  plurals: {
+    walletsFound: {
+      other: '지갑 {count}개를 찾았습니다',
+    },
   },
   errors: {
     MODAL_CLOSED: '창이 닫혔습니다',

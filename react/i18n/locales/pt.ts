@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Portuguese (pt), as written in Brazil. */
-export const catalog: Catalog = {
+export const catalog: Catalog<'pt'> = {
   messages: {
     connectWallet: 'Conectar carteira',
     connectingLabel: 'Conectando…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'Conecte uma carteira instalada neste navegador ou use {method}.',
     noWalletFound: 'Nenhuma carteira encontrada',
     tryAnotherName: 'Tente outro nome.',
-    walletsFoundOne: '{count} carteira encontrada',
-    walletsFoundOther: '{count} carteiras encontradas',
     recommendedWallets: 'Carteiras recomendadas',
     notAvailable: 'Indisponível',
     wayNotEnabled: 'Esta forma de conectar não está ativada neste site.',
@@ -158,6 +156,13 @@ export const catalog: Catalog = {
     statusDisconnected: 'Desconectada',
     walletConnected: 'Carteira conectada',
     walletDisconnected: 'Carteira desconectada',
+  },
+  plurals: {
+    walletsFound: {
+      one: '{count} carteira encontrada',
+      many: '{count} de carteiras encontradas',
+      other: '{count} carteiras encontradas',
+    },
   },
   errors: {
     MODAL_CLOSED: 'Janela fechada',

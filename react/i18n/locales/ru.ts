@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Russian (ru). */
-export const catalog: Catalog = {
+export const catalog: Catalog<'ru'> = {
   messages: {
     connectWallet: 'Подключить кошелёк',
     connectingLabel: 'Подключение…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'Подключите кошелёк, установленный в этом браузере, или воспользуйтесь {method}.',
     noWalletFound: 'Кошелёк не найден',
     tryAnotherName: 'Попробуйте другое название.',
-    walletsFoundOne: 'Найден {count} кошелёк',
-    walletsFoundOther: 'Найдено кошельков: {count}',
     recommendedWallets: 'Рекомендуемые кошельки',
     notAvailable: 'Недоступно',
     wayNotEnabled: 'Этот способ подключения не включён на этом сайте.',
@@ -158,6 +156,14 @@ export const catalog: Catalog = {
     statusDisconnected: 'Отключено',
     walletConnected: 'Кошелёк подключён',
     walletDisconnected: 'Кошелёк отключён',
+  },
+  plurals: {
+    walletsFound: {
+      one: 'Найден {count} кошелёк',
+      few: 'Найдено {count} кошелька',
+      many: 'Найдено {count} кошельков',
+      other: 'Найдено {count} кошелька',
+    },
   },
   errors: {
     MODAL_CLOSED: 'Окно закрыто',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Turkish (tr). */
-export const catalog: Catalog = {
+export const catalog: Catalog<'tr'> = {
   messages: {
     connectWallet: 'Cüzdan bağla',
     connectingLabel: 'Bağlanıyor…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: 'Bu tarayıcıda yüklü bir cüzdanla ya da {method} ile bağlanın.',
     noWalletFound: 'Cüzdan bulunamadı',
     tryAnotherName: 'Başka bir ad deneyin.',
-    walletsFoundOne: '{count} cüzdan bulundu',
-    walletsFoundOther: '{count} cüzdan bulundu',
     recommendedWallets: 'Önerilen cüzdanlar',
     notAvailable: 'Kullanılamıyor',
     wayNotEnabled: 'Bu bağlanma yolu bu sitede etkin değil.',
@@ -158,6 +156,12 @@ export const catalog: Catalog = {
     statusDisconnected: 'Bağlantı kesildi',
     walletConnected: 'Cüzdan bağlandı',
     walletDisconnected: 'Cüzdan bağlantısı kesildi',
+  },
+  plurals: {
+    walletsFound: {
+      one: '{count} cüzdan bulundu',
+      other: '{count} cüzdan bulundu',
+    },
   },
   errors: {
     MODAL_CLOSED: 'Pencere kapatıldı',

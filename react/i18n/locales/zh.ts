@@ -1,7 +1,7 @@
 import type { Catalog } from '../Catalog.js'
 
 /** Chinese, simplified (zh). */
-export const catalog: Catalog = {
+export const catalog: Catalog<'zh'> = {
   messages: {
     connectWallet: '连接钱包',
     connectingLabel: '正在连接…',
@@ -47,8 +47,6 @@ export const catalog: Catalog = {
     noWalletListHintPairing: '请使用此浏览器中已安装的钱包或 {method} 连接。',
     noWalletFound: '未找到钱包',
     tryAnotherName: '请换个名称试试。',
-    walletsFoundOne: '找到 {count} 个钱包',
-    walletsFoundOther: '找到 {count} 个钱包',
     recommendedWallets: '推荐钱包',
     notAvailable: '不可用',
     wayNotEnabled: '此网站未启用这种连接方式。',
@@ -158,6 +156,11 @@ export const catalog: Catalog = {
     statusDisconnected: '已断开',
     walletConnected: '钱包已连接',
     walletDisconnected: '钱包已断开',
+  },
+  plurals: {
+    walletsFound: {
+      other: '找到 {count} 个钱包',
+    },
   },
   errors: {
     MODAL_CLOSED: '窗口已关闭',
