@@ -3,19 +3,22 @@ import { DEFAULT_API_PORT, startApi, type StartApiOptions } from './startApi.js'
 import { LOCAL_PROJECT_ID } from './projects/localProject.js'
 import { createDataLayer } from './data/createDataLayer.js'
 import { readDataChains } from './data/dataChainsSchema.js'
+import { readTrustProxy } from './http/trustProxySchema.js'
 
 /**
  * Runs the provider API on its own: `node --import tsx services/api/main.ts`.
  * PORT (default 8787), DATABASE_URL (PostgreSQL; PGlite otherwise), PORTICO_API_DATA_DIR (where
  * PGlite keeps its files; in memory otherwise), PORTICO_ALLOWED_ORIGINS (comma-separated origins the
- * local project allows besides the loopback ones), PORTICO_TRUST_PROXY=1 (behind a reverse proxy: client
- * addresses and public URLs from its X-Forwarded-* headers), PORTICO_LOG_LEVEL (debug, info, warn or error:
+ * local project allows besides the loopback ones), PORTICO_TRUST_PROXY (comma-separated addresses or
+ * CIDR ranges of the reverse proxies in front of it, e.g. 127.0.0.1: client addresses and public URLs
+ * from their X-Forwarded-* headers), PORTICO_LOG_LEVEL (debug, info, warn or error:
  * pino's JSON lines from that level; warn by default), PORTICO_DATA_CHAINS (a JSON list of chains,
  * `[{ caipNetworkId, name, rpcUrl, nativeCurrency }]`: serves their balances and history, the data layer).
  */
 async function main(): Promise<void> {
   const allowedOrigins = (process.env.PORTICO_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
   const port = readPort('PORT', DEFAULT_API_PORT)
+  const trustProxy = readTrustProxy(process.env.PORTICO_TRUST_PROXY)
   // Listening for the signals before anything starts: a signal without a listener ends the process
   // at once, and whoever reads the URL line may send one the moment it appears.
   const shutdown: { signal?: NodeJS.Signals; run?: (signal: NodeJS.Signals) => void } = {}
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     ...(process.env.PORTICO_API_DATA_DIR ? { dataDir: process.env.PORTICO_API_DATA_DIR } : {}),
     allowedOrigins,
-    trustProxy: process.env.PORTICO_TRUST_PROXY === '1',
+    trustProxy,
     logLevel: readLogLevel(process.env.PORTICO_LOG_LEVEL),
     ...(process.env.PORTICO_DATA_CHAINS ? { extensions: [createDataLayer({ chains: readDataChains(process.env.PORTICO_DATA_CHAINS) })] } : {}),
   })

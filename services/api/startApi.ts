@@ -29,8 +29,12 @@ export interface StartApiOptions {
   extensions?: readonly ApiExtensionSource[]
   /** Origins the local project ('portico-local') allows besides http://localhost:* and http://127.0.0.1:*. */
   allowedOrigins?: readonly string[]
-  /** Behind a reverse proxy: client addresses and public URLs from its X-Forwarded-* headers. */
-  trustProxy?: boolean
+  /**
+   * The reverse proxies in front of the API (addresses or CIDR ranges): their requests count as
+   * the client's they name, and URLs in answers follow their X-Forwarded-* headers (see
+   * startHttpServer). None by default.
+   */
+  trustProxy?: readonly string[]
   /** Pino's log lines on stdout from this level (see startHttpServer); none unless told. */
   logLevel?: StartHttpServerOptions['logLevel']
 }
@@ -79,7 +83,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       routes: [...providerRoutes({ projects }), ...extensions.flatMap((extension) => extension.routes)],
       context: { sql },
       cors: projectCors(sql, { lookup: projects }),
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: options.trustProxy ?? [],
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     })
     const url = server.url

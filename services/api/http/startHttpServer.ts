@@ -1,11 +1,11 @@
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { answerError, MAX_PARAM_LENGTH, notAllowed, notFound } from './answerError.js'
 import { createFailureLog, type FailureLog } from './createFailureLog.js'
 import { HttpError } from './HttpError.js'
 import { queryRecord } from './parseInput.js'
-import { readForwarded, type Forwarded } from './readForwarded.js'
+import { publicBaseOf } from './publicBaseOf.js'
 import { OPEN_CORS, registerCors, type CorsPolicy } from './registerCors.js'
 import { registerJsonBody } from './registerJsonBody.js'
 import type { ApiResponse, Route, RouteContext } from './Route.js'
@@ -27,10 +27,13 @@ export interface StartHttpServerOptions {
   /** Who may read the answers; any page unless told (OPEN_CORS). */
   cors?: CorsPolicy
   /**
-   * Behind a reverse proxy the operator trusts: the client address (rate limits) and the public URL
-   * (URLs written into answers) come from its X-Forwarded-* headers. Off, they are ignored.
+   * The reverse proxies in front of the server: addresses, CIDR ranges, or proxy-addr's `loopback`,
+   * `linklocal` and `uniquelocal` (see readTrustProxy). A request from one of them is taken to
+   * come from the address it appended to X-Forwarded-For, and URLs written into its answer use its
+   * X-Forwarded-Proto, -Host and -Prefix; any other peer's X-Forwarded-* headers are ignored.
+   * None unless told.
    */
-  trustProxy?: boolean
+  trustProxy?: readonly string[]
   /**
    * Pino's JSON lines on stdout at this level and above ('info' says when it listens; never a line
    * per request); no log unless told, unexpected failures then going to the console.
@@ -63,10 +66,12 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     forceCloseConnections: 'idle',
     frameworkErrors: (error, request, reply) => void frameworkError(error, request, reply),
+    // Never `true` or a hop count: X-Forwarded-For is walked from the right and stops at the first
+    // address not listed, so a client's own entries (always left of its proxy's) are never reached.
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   })
   const cors = options.cors ?? OPEN_CORS
   const failures = options.failureLog ?? createFailureLog(options.logLevel ? { write: logTo(app.log) } : {})
-  const forwardedOf = (request: FastifyRequest): Forwarded | undefined => (options.trustProxy ? readForwarded(request.headers) : undefined)
   const frameworkError = async (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     // A URL the router cannot read reaches no hook, so its answer gets its CORS headers here.
     const grant = await cors(request.headers.origin, undefined).catch(() => ({ allowOrigin: undefined }))
@@ -86,7 +91,8 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
   await registerCors(app, cors)
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => forwardedOf(request)?.client ?? request.socket.remoteAddress ?? 'unknown',
+    // request.ip is undefined once the client has gone; IPv6 clients are counted by their /64.
+    keyGenerator: (request) => normalizeIP(request.ip ?? 'unknown'),
     errorResponseBuilder: (_request, { ttl }) => {
       const seconds = Math.max(1, Math.ceil(ttl / 1000))
       return new HttpError(429, `Too many requests: try again in ${seconds} s`, { 'retry-after': String(seconds) })
@@ -98,7 +104,7 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
   app.addHook('preValidation', async (request) => {
     request.query = queryRecord(new URL(request.url, 'http://127.0.0.1'))
   })
-  mountRoutes(app, options.routes, options.context, forwardedOf)
+  mountRoutes(app, options.routes, options.context)
 
   try {
     await app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
@@ -131,7 +137,7 @@ export async function startHttpServer(options: StartHttpServerOptions): Promise<
  * Mounts each route, and for each path the methods it lacks as a 405 naming the ones it has, and
  * an OPTIONS route for its preflight.
  */
-function mountRoutes(app: FastifyInstance, routes: readonly Route[], context: RouteContext, forwardedOf: (request: FastifyRequest) => Forwarded | undefined): void {
+function mountRoutes(app: FastifyInstance, routes: readonly Route[], context: RouteContext): void {
   const byPath = new Map<string, Route[]>()
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route])
   for (const [path, pathRoutes] of byPath) {
@@ -145,11 +151,10 @@ function mountRoutes(app: FastifyInstance, routes: readonly Route[], context: Ro
         schema: route.schema ?? {},
         config: { allow, ...(route.rateLimit ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.windowMs } } : {}) },
         handler: async (request, reply) => {
-          const forwarded = forwardedOf(request)
           const params = checkedParams(request.params)
           const url = new URL(request.url, 'http://127.0.0.1')
           const answer = await route.handle(
-            { method: request.method, url, params, query: request.query, body: request.body, headers: flatHeaders(request), publicBase: forwarded?.publicBase },
+            { method: request.method, url, params, query: request.query, body: request.body, headers: flatHeaders(request), publicBase: publicBaseOf(request) },
             context,
           )
           return send(reply, answer)

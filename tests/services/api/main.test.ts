@@ -64,6 +64,10 @@ describe('services/api/main.ts', () => {
     await expect(runMain({ PORT: 'eighty' })).rejects.toThrow(/PORT must be a port number, not "eighty"/)
   }, 120_000)
 
+  it('rule: the old PORTICO_TRUST_PROXY=1 fails the start, saying to list the proxy addresses', async () => {
+    await expect(runMain({ PORT: '0', PORTICO_TRUST_PROXY: '1' })).rejects.toThrow(/PORTICO_TRUST_PROXY lists the addresses of the reverse proxies to trust, not "1"/)
+  }, 120_000)
+
   it.runIf(Boolean(process.env.DATABASE_URL))('rule: DATABASE_URL makes it use PostgreSQL', async () => {
     const databaseUrl = process.env.DATABASE_URL!
     const schema = `portico_main_${randomBytes(6).toString('hex')}`

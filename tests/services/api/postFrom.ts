@@ -11,9 +11,10 @@ export const clientAt = (address: string): Agent => new Agent({ keepAlive: true,
 
 /**
  * POSTs a JSON body to a loopback URL through `client`, so the server sees the client's own
- * address (fetch cannot choose it). A connection error resolves as status 0 with its code as text.
+ * address (fetch cannot choose it), with `headers` besides (a proxy's X-Forwarded-*). A connection
+ * error resolves as status 0 with its code as text.
  */
-export function postFrom(client: Agent, url: string, body: string): Promise<PostAnswer> {
+export function postFrom(client: Agent, url: string, body: string, headers: Readonly<Record<string, string>> = {}): Promise<PostAnswer> {
   const target = new URL(url)
   return new Promise((resolve) => {
     const outgoing = request({
@@ -22,7 +23,7 @@ export function postFrom(client: Agent, url: string, body: string): Promise<Post
       path: `${target.pathname}${target.search}`,
       method: 'POST',
       agent: client,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     }, (response) => {
       let text = ''
       response.setEncoding('utf8')

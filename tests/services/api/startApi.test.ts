@@ -178,6 +178,22 @@ describe.each(databases())('startApi on $name', (database) => {
     expect(api.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(api.sql).toBe(sql)
   })
+
+  it('rule: trustProxy reaches the server: a listed proxy\'s forwarded headers make the public base, nobody else\'s', async () => {
+    const sql = await open()
+    const base: ApiExtension = {
+      name: 'base',
+      migrations: [],
+      routes: [{ method: 'GET', path: '/base', handle: async (request) => ({ status: 200, body: { base: request.publicBase ?? null } }) }],
+    }
+    const forwarded = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'api.example.com' }
+    const trusting = await startApi({ database: sql, extensions: [base], trustProxy: ['127.0.0.1'] })
+    cleanups.push(() => trusting.stop())
+    const elsewhere = await startApi({ database: sql, extensions: [base], trustProxy: ['10.0.0.0/8'] })
+    cleanups.push(() => elsewhere.stop())
+    expect(await (await fetch(`${trusting.url}/base`, { headers: forwarded })).json()).toEqual({ base: 'https://api.example.com' })
+    expect(await (await fetch(`${elsewhere.url}/base`, { headers: forwarded })).json()).toEqual({ base: null })
+  })
 })
 
 describe('startApi with its own database', () => {

@@ -1,5 +1,6 @@
+import type { Agent } from 'node:http'
 import { connect } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Sql } from '../../../../services/api/db/Sql.js'
 import * as z from 'zod'
 import { defineRoute, HttpError, type ApiRequest, type Route } from '../../../../services/api/http/Route.js'
@@ -349,26 +350,66 @@ describe('startHttpServer with clients that go away', () => {
   })
 })
 
-describe('startHttpServer behind a trusted proxy', () => {
-  it("rule: trusted, the rate limit counts X-Forwarded-For and the route gets the forwarded base; untrusted, both are ignored", async () => {
-    const bases: (string | undefined)[] = []
-    const limited: Route = {
-      method: 'GET', path: '/limited', rateLimit: { max: 1, windowMs: 60_000 },
-      handle: async (request) => (bases.push(request.publicBase), { status: 200, body: 'ok' }),
+describe('startHttpServer behind a reverse proxy', () => {
+  // On loopback the trusted proxy is 127.0.0.1, sending the headers a proxy would; 127.0.0.2 and
+  // up are clients that reach the server directly.
+  const TRUSTED = ['127.0.0.1']
+  const started: HttpServer[] = []
+  const agents: Agent[] = []
+  afterEach(async () => {
+    for (const agent of agents.splice(0)) agent.destroy()
+    await Promise.all(started.splice(0).map((running) => running.stop()))
+  })
+  const start = async (options: { routes: Route[]; trustProxy?: string[] }) => {
+    const running = await startHttpServer({ ...options, context: { sql: noDatabase } })
+    started.push(running)
+    return running
+  }
+  const peer = (address: string) => {
+    const agent = clientAt(address)
+    agents.push(agent)
+    return agent
+  }
+  const limited = (max: number): Route => ({ method: 'POST', path: '/limited', rateLimit: { max, windowMs: 60_000 }, handle: async () => ({ status: 200, body: 'ok' }) })
+  const baseRoute: Route = { method: 'POST', path: '/base', handle: async (request) => ({ status: 200, body: { base: request.publicBase ?? null } }) }
+
+  it("rule: X-Forwarded-For from a peer that is not a trusted proxy is ignored: the rate limit counts the peer", async () => {
+    const behindProxy = await start({ routes: [limited(2)], trustProxy: TRUSTED })
+    const noProxy = await start({ routes: [limited(2)] })
+    const [direct, neighbour, local] = [peer('127.0.0.2'), peer('127.0.0.3'), peer('127.0.0.1')]
+    for (const [server, client] of [[behindProxy, direct], [noProxy, local]] as const) {
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await postFrom(client, `${server.url}/limited`, '{}', { 'x-forwarded-for': `203.0.113.${i}` })).status)
+      }
+      expect(statuses).toEqual([200, 200, 429, 429])
     }
-    const headers = (client: string) => ({ 'x-forwarded-for': client, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'api.example.com' })
-    const trusted = await startHttpServer({ routes: [limited], context: { sql: noDatabase }, trustProxy: true })
-    const untrusted = await startHttpServer({ routes: [limited], context: { sql: noDatabase } })
-    try {
-      expect((await fetch(`${trusted.url}/limited`, { headers: headers('203.0.113.1') })).status).toBe(200)
-      expect((await fetch(`${trusted.url}/limited`, { headers: headers('203.0.113.2') })).status).toBe(200)
-      expect((await fetch(`${trusted.url}/limited`, { headers: headers('203.0.113.1') })).status).toBe(429)
-      expect(bases).toEqual(['https://api.example.com', 'https://api.example.com'])
-      expect((await fetch(`${untrusted.url}/limited`, { headers: headers('203.0.113.3') })).status).toBe(200)
-      expect((await fetch(`${untrusted.url}/limited`, { headers: headers('203.0.113.4') })).status).toBe(429)
-      expect(bases.at(-1)).toBeUndefined()
-    } finally {
-      await Promise.all([trusted.stop(), untrusted.stop()])
+    expect((await postFrom(neighbour, `${behindProxy.url}/limited`, '{}', { 'x-forwarded-for': '203.0.113.0' })).status).toBe(200)
+  })
+
+  it('rule: through a trusted proxy the client is the address the proxy appended; a forged leftmost X-Forwarded-For entry changes nothing', async () => {
+    const server = await start({ routes: [limited(3)], trustProxy: TRUSTED })
+    const proxy = peer('127.0.0.1')
+    // As nginx's $proxy_add_x_forwarded_for does: whatever the client sent, then the address it saw.
+    const through = (forged: string, client: string) => ({ 'x-forwarded-for': `${forged}, ${client}` })
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await postFrom(proxy, `${server.url}/limited`, '{}', through(`198.51.100.${i}`, '203.0.113.7'))).status)
     }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429])
+    // Counted by client, not as the proxy: another visitor through the same proxy is served.
+    expect((await postFrom(proxy, `${server.url}/limited`, '{}', through('198.51.100.0', '203.0.113.8'))).status).toBe(200)
+  })
+
+  it("rule: URLs written into answers follow the trusted proxy's X-Forwarded-Proto, -Host and -Prefix, and ignore an untrusted peer's", async () => {
+    const behindProxy = await start({ routes: [baseRoute], trustProxy: TRUSTED })
+    const noProxy = await start({ routes: [baseRoute] })
+    const forwarded = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'api.example.com', 'x-forwarded-prefix': '/portico/' }
+    const baseOf = async (client: Agent, server: HttpServer, headers: Record<string, string>) => JSON.parse((await postFrom(client, `${server.url}/base`, '{}', headers)).text) as unknown
+    expect(await baseOf(peer('127.0.0.1'), behindProxy, forwarded)).toEqual({ base: 'https://api.example.com/portico' })
+    expect(await baseOf(peer('127.0.0.2'), behindProxy, forwarded)).toEqual({ base: null })
+    expect(await baseOf(peer('127.0.0.1'), noProxy, forwarded)).toEqual({ base: null })
+    // Without X-Forwarded-Host the proxy's Host header names the host.
+    expect(await baseOf(peer('127.0.0.1'), behindProxy, { 'x-forwarded-for': '203.0.113.7' })).toEqual({ base: `http://127.0.0.1:${behindProxy.port}` })
   })
 })
