@@ -8,12 +8,18 @@ export interface NamespaceRequest {
 }
 
 export interface WalletConnectOptions {
-  /** The relay's WebSocket URL. Default: the public relay. Point it at services/relay for the local stack. */
+  /**
+   * The relay's WebSocket URL. Default: WalletConnect's public relay, wss://relay.walletconnect.org
+   * (the one a phone wallet in the wild can reach). Point it at services/relay for the local stack.
+   */
   relayUrl?: string
   /**
-   * The SDK's hosted verification (an attestation iframe from verify.walletconnect.org before each
-   * proposal and request). Default true; set false offline or on a local relay, where each step
-   * would stall about 5 s before the SDK gives up on it.
+   * The SDK's hosted verification: before each session proposal and each request to the wallet, a
+   * hidden iframe from verify.walletconnect.org attests the page's origin, so the wallet can warn
+   * of a look-alike site. Default: on with WalletConnect's own relay (the site already uses
+   * WalletConnect's hosts), off with a relay the site names itself, which says it wants none of
+   * them (and where each step would stall about 5 s before the SDK gives up). `true` or `false`
+   * decides either way.
    */
   verify?: boolean
   /**
@@ -21,7 +27,10 @@ export interface WalletConnectOptions {
    * to connect'. Default 15 s; alone, the SDK waits about 75 s on an unreachable relay.
    */
   connectTimeoutMs?: number
-  /** The SDK's telemetry. Default: on for a remote relay, off for one on loopback. */
+  /**
+   * The SDK's telemetry: its error and trace events, posted to pulse.walletconnect.org. Default
+   * off, with any relay: a site that wants WalletConnect to have them turns it on.
+   */
   telemetry?: boolean
   /**
    * Prefixes the SDK's storage keys. Default `portico-<projectId>`. Two kernels on one page with
@@ -48,7 +57,8 @@ export const WALLETCONNECT_DEFAULTS = {
   disconnectTimeoutMs: 3_000,
 } as const
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+/** WalletConnect's own relays: a site on one of them uses WalletConnect's hosted services already. */
+const WALLETCONNECT_RELAY_HOSTS = new Set(['relay.walletconnect.org', 'relay.walletconnect.com'])
 
 /** Fills the defaults and refuses a relay URL that is not a WebSocket URL, before anything runs. */
 export function resolveWalletConnectOptions(options: WalletConnectOptions): ResolvedWalletConnectOptions {
@@ -64,9 +74,9 @@ export function resolveWalletConnectOptions(options: WalletConnectOptions): Reso
   const connectTimeoutMs = options.connectTimeoutMs ?? WALLETCONNECT_DEFAULTS.connectTimeoutMs
   return {
     relayUrl,
-    verify: options.verify ?? true,
+    verify: options.verify ?? WALLETCONNECT_RELAY_HOSTS.has(host),
     connectTimeoutMs: Number.isFinite(connectTimeoutMs) && connectTimeoutMs > 0 ? connectTimeoutMs : WALLETCONNECT_DEFAULTS.connectTimeoutMs,
-    telemetry: options.telemetry ?? !LOOPBACK_HOSTS.has(host),
+    telemetry: options.telemetry ?? false,
     storagePrefix: options.storagePrefix,
     namespaces: options.namespaces ?? {},
   }

@@ -56,25 +56,43 @@ describe('the SDK provider', () => {
     })
   })
 
-  it('rule: telemetry stays on for a remote relay unless turned off, and storagePrefix replaces the default', async () => {
-    const { kernel: k, fake } = await setup({ options: { relayUrl: 'wss://relay.example', storagePrefix: 'site-a' } })
+  it("rule: telemetry is off with WalletConnect's relay too unless the site turns it on, and storagePrefix replaces the default", async () => {
+    const quiet = await setup({ options: { relayUrl: 'wss://relay.walletconnect.org' } })
+    void propose(quiet.kernel, quiet.fake)
+    await until(() => quiet.fake.inits.length === 1)
+    expect(quiet.fake.inits[0]).toMatchObject({ telemetryEnabled: false })
+    await quiet.kernel.destroy()
+
+    const { kernel: k, fake } = await setup({ options: { relayUrl: 'wss://relay.example', telemetry: true, storagePrefix: 'site-a' } })
     void propose(k, fake)
     await until(() => fake.inits.length === 1)
     expect(fake.inits[0]).toMatchObject({ telemetryEnabled: true, customStoragePrefix: 'site-a' })
   })
 
-  it('rule: verify false turns the SDK hosted verification (register) into a no-op; by default it is left alone', async () => {
-    const off = await setup({ options: { verify: false } })
-    void propose(off.kernel, off.fake)
-    await until(() => off.fake.inits.length === 1)
-    expect(await off.fake.provider.client.core.verify.register({ id: 'a', decryptedId: 'b' })).toBeUndefined()
-    expect(off.fake.provider.verifyCalls).toBe(0)
-    await off.kernel.destroy()
+  it("rule: on the site's own relay the SDK's hosted verification (register) is a no-op unless verify is true; on WalletConnect's relay it is left alone", async () => {
+    const own = await setup()
+    void propose(own.kernel, own.fake)
+    await until(() => own.fake.inits.length === 1)
+    expect(await own.fake.provider.client.core.verify.register({ id: 'a', decryptedId: 'b' })).toBeUndefined()
+    expect(own.fake.provider.verifyCalls).toBe(0)
+    await own.kernel.destroy()
 
-    const on = await setup()
-    void propose(on.kernel, on.fake)
-    await until(() => on.fake.inits.length === 1)
-    expect(await on.fake.provider.client.core.verify.register({ id: 'a', decryptedId: 'b' })).toBe('attestation')
+    const asked = await setup({ options: { verify: true } })
+    void propose(asked.kernel, asked.fake)
+    await until(() => asked.fake.inits.length === 1)
+    expect(await asked.fake.provider.client.core.verify.register({ id: 'a', decryptedId: 'b' })).toBe('attestation')
+    await asked.kernel.destroy()
+
+    const hosted = await setup({ options: { relayUrl: 'wss://relay.walletconnect.org' } })
+    void propose(hosted.kernel, hosted.fake)
+    await until(() => hosted.fake.inits.length === 1)
+    expect(await hosted.fake.provider.client.core.verify.register({ id: 'a', decryptedId: 'b' })).toBe('attestation')
+    await hosted.kernel.destroy()
+
+    const refused = await setup({ options: { relayUrl: 'wss://relay.walletconnect.org', verify: false } })
+    void propose(refused.kernel, refused.fake)
+    await until(() => refused.fake.inits.length === 1)
+    expect(await refused.fake.provider.client.core.verify.register({ id: 'a', decryptedId: 'b' })).toBeUndefined()
   })
 })
 
