@@ -19,5 +19,7 @@ export function providerRpcError(code: number, message: string, data?: unknown):
 export const EIP1193_CODES = {
   unsupportedMethod: 4200,
   disconnected: 4900,
+  /** Connected, but not to the chain asked about: here, no RPC node of the site's serves it. */
+  chainDisconnected: 4901,
   unrecognizedChain: 4902,
 } as const

@@ -16,6 +16,8 @@ export interface Eip155Provider extends Eip1193Like {
 export interface Eip155ProviderParameters {
   provider(): UniversalProviderLike | undefined
   session(): WalletSession | undefined
+  /** The RPC URL the site named for the chain (the proposal's rpcMap), if any: reads go only where there is one. */
+  siteRpcUrl(caipNetworkId: CaipNetworkId): string | undefined
   /** A switch to a chain the session approved happened here, without the wallet: tell the kernel. */
   onSwitched(caipNetworkId: CaipNetworkId): void
 }
@@ -25,7 +27,10 @@ export interface Eip155ProviderParameters {
  * a site's own library). Requests go with the active chain; the chain id and accounts are answered
  * from the session; a switch to a chain the wallet approved happens locally, as the SDK does, and
  * is reported as chainChanged. A wallet method the session lacks is refused (4200), never sent to
- * an RPC node; reads go through the SDK to the site's RPC map.
+ * an RPC node. Reads go through the SDK to the site's RPC map, and only for a chain the site gave
+ * an RPC URL: for any other the SDK would pick WalletConnect's RPC (rpc.walletconnect.org), so the
+ * read is refused (4901) instead. wallet_getCallsStatus goes to the wallet itself: the SDK would
+ * first ask WalletConnect's bundler endpoint, or one the wallet's session names.
  */
 export function createEip155Provider(parameters: Eip155ProviderParameters): Eip155Provider {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
@@ -66,6 +71,12 @@ export function createEip155Provider(parameters: Eip155ProviderParameters): Eip1
       if (method === 'wallet_switchEthereumChain') return switchChain(provider, namespace.chains, namespace.methods, params, chain)
       if (WALLET_METHOD.test(method) && !namespace.methods.includes(method)) {
         throw providerRpcError(EIP1193_CODES.unsupportedMethod, `The wallet did not approve ${method} in this session`)
+      }
+      if (method === 'wallet_getCallsStatus' && provider.session) {
+        return provider.client.request({ topic: provider.session.topic, chainId: chain, request: { method, params: params ?? [] } })
+      }
+      if (!namespace.methods.includes(method) && parameters.siteRpcUrl(chain) === undefined) {
+        throw providerRpcError(EIP1193_CODES.chainDisconnected, `The site named no RPC URL for ${chain}: a read is not sent to a host it did not name`)
       }
       return provider.request({ method, ...(params === undefined ? {} : { params }) }, chain)
     },

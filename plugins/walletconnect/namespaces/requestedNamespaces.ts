@@ -39,12 +39,11 @@ const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
  * the namespace the visitor picked. The active namespace comes first, so the SDK defaults to it.
  */
 export function requestedNamespaces(kernel: Kernel, overrides: Partial<Record<ChainNamespace, NamespaceRequest>>): Record<string, ProposalNamespace> {
-  const { byNamespace, activeNamespace } = kernel.store('chains').getState()
+  const { activeNamespace } = kernel.store('chains').getState()
   const order = sessionNamespaces(kernel).sort((a, b) => Number(b === activeNamespace) - Number(a === activeNamespace))
   const proposal: Record<string, ProposalNamespace> = {}
   for (const namespace of order) {
-    const networks = byNamespace[namespace]?.network.requestedCaipNetworks ?? kernel.namespaces.get(namespace)?.networks ?? []
-    const usable = networks.filter((network) => CAIP2.test(network.caipNetworkId) && network.chainNamespace === namespace)
+    const usable = proposable(kernel, namespace)
     if (usable.length === 0) continue
     // A namespace this plugin has no defaults for (a third party's) asks for its chains only, unless the site says more.
     const request = overrides[namespace] ?? NAMESPACE_DEFAULTS[namespace] ?? { methods: [], events: [] }
@@ -64,9 +63,26 @@ export function requestedNamespaces(kernel: Kernel, overrides: Partial<Record<Ch
 }
 
 /**
+ * The RPC URL the site named for an eip155 chain, as the proposal's rpcMap holds it: undefined for
+ * a chain that is not one of the site's networks, or that has no URL. The eip155 provider sends a
+ * read only where there is one, so the SDK never picks WalletConnect's RPC for it.
+ */
+export function siteRpcUrl(kernel: Kernel, caipNetworkId: string): string | undefined {
+  const network = proposable(kernel, 'eip155').find((candidate) => candidate.caipNetworkId === caipNetworkId)
+  return network ? rpcUrlOf(kernel, network) : undefined
+}
+
+/** The site's networks of the namespace that a proposal can name. */
+function proposable(kernel: Kernel, namespace: ChainNamespace): Network[] {
+  const networks = kernel.store('chains').getState().byNamespace[namespace]?.network.requestedCaipNetworks ?? kernel.namespaces.get(namespace)?.networks ?? []
+  return networks.filter((network) => CAIP2.test(network.caipNetworkId) && network.chainNamespace === namespace)
+}
+
+/**
  * The site's RPC URL for the network, else the public endpoint of the `rpcUrl` the site set (SPEC
- * section 7). With neither the chain has no entry: no host is made up here, and reads the SDK
- * serves for that chain go to WalletConnect's own RPC, the service the site chose with walletConnect().
+ * section 7). With neither the chain has no entry: no host is made up here. The SDK would send
+ * reads of such a chain to WalletConnect's RPC (rpc.walletconnect.org), a host the site did not
+ * name, so the eip155 provider refuses them instead (siteRpcUrl).
  */
 function rpcUrlOf(kernel: Kernel, network: Network): string | undefined {
   const own = [...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])].find(isHttpUrl)

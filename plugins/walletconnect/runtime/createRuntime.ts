@@ -5,7 +5,7 @@ import { createSolanaSessionProvider } from '../solana/createSolanaSessionProvid
 import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
 import { createAppLauncher } from '../links/createAppLauncher.js'
 import { linkFor } from '../links/walletLink.js'
-import { requestedNamespaces } from '../namespaces/requestedNamespaces.js'
+import { requestedNamespaces, siteRpcUrl } from '../namespaces/requestedNamespaces.js'
 import { isSessionAddress, sessionNamespaces } from '../namespaces/sessionNamespaces.js'
 import type { ResolvedWalletConnectOptions } from '../options.js'
 import { createPairing } from '../pairing/createPairing.js'
@@ -62,6 +62,7 @@ export function createRuntime(
   const eip155 = createEip155Provider({
     provider: sdk.current,
     session,
+    siteRpcUrl: (caipNetworkId) => siteRpcUrl(kernel, caipNetworkId),
     onSwitched: (caipNetworkId) => walletNetworkChanged(kernel, { namespace: 'eip155', connectorId, caipNetworkId }),
   })
   const solana = createSolanaSessionProvider({ kernel, provider: sdk.current, session })

@@ -41,6 +41,11 @@ export interface UniversalProviderLike {
   on(event: string, listener: ProviderListener): void
   removeListener(event: string, listener: ProviderListener): void
   client: {
+    /**
+     * Sends a request to the wallet over the relay, past the universal provider's own handling
+     * (which answers some methods from hosts of its choosing).
+     */
+    request<T = unknown>(params: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<T>
     core: {
       verify: { register(params: { id: string; decryptedId: string }): Promise<string | undefined> }
       relayer: { transportClose(): Promise<void> }

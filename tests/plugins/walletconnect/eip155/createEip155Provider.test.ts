@@ -11,7 +11,7 @@ import { createTestKernel } from '../../../helpers/createTestKernel.js'
 import { mockNetwork } from '../../../helpers/mockChainPlugin.js'
 import { connectThroughWallet } from '../helpers/connectThroughWallet.js'
 import { fakeSession, fakeUniversalProvider } from '../helpers/fakeUniversalProvider.js'
-import { bothNamespaces, EVM_ADDRESS, settle, walletConnectKernel } from '../helpers/walletConnectKernel.js'
+import { bothNamespaces, EVM_ADDRESS, settle, SOLANA_REFERENCE, walletConnectKernel } from '../helpers/walletConnectKernel.js'
 
 let kernel: Kernel | undefined
 
@@ -87,6 +87,43 @@ describe('the eip155 provider over the session', () => {
     const { provider, fake } = await connected()
     await provider.request({ method: 'eth_blockNumber' })
     expect(fake.provider.requests).toEqual([{ args: { method: 'eth_blockNumber' }, chain: 'eip155:1' }])
+  })
+
+  it("rule: a read of a chain the site gave no RPC URL is refused (4901), never left to the SDK, which would send it to WalletConnect's RPC", async () => {
+    const made = await walletConnectKernel({
+      kernel: { networks: [mockNetwork('eip155', '1'), { ...mockNetwork('eip155', '2'), rpcUrls: { default: { http: [] } } }, mockNetwork('solana', SOLANA_REFERENCE)] },
+    })
+    kernel = made.kernel
+    await connectThroughWallet(made.kernel, made.fake.provider, bothNamespaces())
+    const provider = providerOf(made.kernel)
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2' }] })
+    await expect(provider.request({ method: 'eth_getBalance', params: [EVM_ADDRESS, 'latest'] })).rejects.toMatchObject({ code: 4901 })
+    expect(made.fake.provider.requests).toEqual([])
+    // A method the wallet approved still goes to the wallet: only reads need an RPC node.
+    made.fake.provider.answer = async () => '0xsigned'
+    expect(await provider.request({ method: 'personal_sign', params: ['0x68', EVM_ADDRESS] })).toBe('0xsigned')
+  })
+
+  it("rule: a read of a chain the wallet approved beyond the site's networks is refused (4901)", async () => {
+    const made = await walletConnectKernel()
+    kernel = made.kernel
+    await connectThroughWallet(made.kernel, made.fake.provider, fakeSession({
+      eip155: { accounts: [`eip155:1:${EVM_ADDRESS}`, `eip155:10:${EVM_ADDRESS}`], methods: ['personal_sign'] },
+    }))
+    const provider = providerOf(made.kernel)
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })
+    await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({ code: 4901 })
+    expect(made.fake.provider.requests).toEqual([])
+  })
+
+  it("rule: wallet_getCallsStatus goes to the wallet through the sign client, not to the SDK's bundler lookup", async () => {
+    const { provider, fake } = await connected(['wallet_sendCalls', 'wallet_getCallsStatus'])
+    fake.provider.answer = async () => ({ status: 200 })
+    expect(await provider.request({ method: 'wallet_getCallsStatus', params: ['0xabc'] })).toEqual({ status: 200 })
+    expect(fake.provider.clientRequests).toEqual([
+      { topic: fake.provider.session!.topic, chainId: 'eip155:1', request: { method: 'wallet_getCallsStatus', params: ['0xabc'] } },
+    ])
+    expect(fake.provider.requests).toEqual([])
   })
 
   it('rule: without a session every request is refused with 4900 (disconnected)', async () => {

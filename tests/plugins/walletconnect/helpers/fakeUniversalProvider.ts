@@ -13,6 +13,8 @@ export interface FakeProposal {
 export interface FakeProvider extends UniversalProviderLike {
   proposals: FakeProposal[]
   requests: { args: RequestArgs; chain: string | undefined }[]
+  /** Requests sent straight to the wallet through the sign client, past the provider's own handling. */
+  clientRequests: { topic: string; chainId: string; request: { method: string; params: unknown } }[]
   defaultChains: string[]
   disconnects: number
   transportClosed: boolean
@@ -66,6 +68,7 @@ export function fakeUniversalProvider(options: { session?: SessionLike; failInit
     session: options.session,
     proposals: [],
     requests: [],
+    clientRequests: [],
     defaultChains: [],
     disconnects: 0,
     transportClosed: false,
@@ -111,6 +114,10 @@ export function fakeUniversalProvider(options: { session?: SessionLike; failInit
     },
     listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
     client: {
+      request<T>(params: FakeProvider['clientRequests'][number]) {
+        provider.clientRequests.push(params)
+        return provider.answer(params.request, params.chainId) as Promise<T>
+      },
       core: {
         verify: {
           register: async () => {

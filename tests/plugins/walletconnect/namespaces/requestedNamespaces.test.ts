@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Kernel } from '../../../../core/kernel/types.js'
 import type { Network } from '../../../../core/types/network.js'
-import { requestedNamespaces } from '../../../../plugins/walletconnect/namespaces/requestedNamespaces.js'
+import { requestedNamespaces, siteRpcUrl } from '../../../../plugins/walletconnect/namespaces/requestedNamespaces.js'
 import { createTestKernel } from '../../../helpers/createTestKernel.js'
 import { mockChainPlugin, mockNetwork } from '../../../helpers/mockChainPlugin.js'
 
@@ -34,6 +34,16 @@ describe('requestedNamespaces', () => {
     const hostile: Network = { ...mockNetwork('eip155', '7'), rpcUrls: { default: { http: ['javascript:alert(1)'] } } }
     const k = await kernelWith([hostile])
     expect(requestedNamespaces(k, {}).eip155?.rpcMap?.[7]).toBe('https://rpc.portico.test/v1/?chainId=eip155%3A7&projectId=test-project-id')
+  })
+
+  it("rule: siteRpcUrl is the rpcMap's URL for a site network, and nothing for a chain the site does not list or gave no URL", async () => {
+    const none: Network = { ...mockNetwork('eip155', '5'), rpcUrls: { default: { http: [] } } }
+    const { plugin } = mockChainPlugin({ networks: [mockNetwork('eip155', '1'), none] })
+    kernel = createTestKernel({ networks: [mockNetwork('eip155', '1'), none] }).use(plugin)
+    await kernel.start()
+    expect(siteRpcUrl(kernel, 'eip155:1')).toBe('http://127.0.0.1:8545')
+    expect(siteRpcUrl(kernel, 'eip155:5')).toBeUndefined()
+    expect(siteRpcUrl(kernel, 'eip155:10')).toBeUndefined()
   })
 
   it('rule: a network id of the wrong shape is not proposed', async () => {
