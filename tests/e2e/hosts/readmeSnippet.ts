@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 /** What a test adds to the README's code; each is a plain insertion at a line the README has. */
 export interface SnippetVariant {
-  /** Registers walletConnect() on this relay after the README's plugins (no verify: the relay is local). */
+  /** Registers walletConnect() on this relay after the README's plugins, at its other defaults. */
   relayUrl?: string
   /** Passed to createKernel beside the README's options (the README leaves the default, dark). */
   themeMode?: 'dark' | 'light'
@@ -32,7 +32,7 @@ export async function readmeSnippet(readmePath: string, variant: SnippetVariant 
     kernelCode = kernelCode.replace(anchor, anchor + text)
   }
   if (variant.relayUrl) {
-    insert(USE_EXTENSION, `  .use(walletConnect({ relayUrl: ${JSON.stringify(variant.relayUrl)}, verify: false }))\n`)
+    insert(USE_EXTENSION, `  .use(walletConnect({ relayUrl: ${JSON.stringify(variant.relayUrl)} }))\n`)
     kernelCode = `import { walletConnect } from 'portico/plugins/walletconnect'\n${kernelCode}`
   }
   if (variant.themeMode) insert(PROJECT_ID, `  themeMode: ${JSON.stringify(variant.themeMode)},\n`)

@@ -14,23 +14,40 @@ export interface SnippetApp {
   stop(): Promise<void>
 }
 
+/** A page's one module, written by a test: what it is called, its source, and the packages it imports. */
+export interface PageModule {
+  /** Names the dev server's dependency cache, so pages with other packages do not re-bundle each other's. */
+  name: string
+  source(): string | Promise<string>
+  /** Packages beyond the README's that the module imports, bundled before the first load. */
+  dependencies?: readonly string[]
+}
+
+/** The packages the README's snippet (and walletConnect's QR code) load. */
+const SNIPPET_DEPENDENCIES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@tanstack/react-virtual', '@walletconnect/universal-provider', 'uqr']
+
 /**
  * The README's snippet as a site would run it: its own page on a Vite dev server on 127.0.0.1 and a
  * free port, its `portico/*` imports resolved to this repository's sources, nothing else on the
  * page. `/main.tsx` is made from README.md on every load (see readmeSnippet).
  */
-export async function startSnippetApp(variant: SnippetVariant = {}): Promise<SnippetApp> {
+export function startSnippetApp(variant: SnippetVariant = {}): Promise<SnippetApp> {
+  return startPageApp({ name: 'snippet', source: () => readmeSnippet(`${REPO_ROOT}README.md`, variant) })
+}
+
+/** A site's page as startSnippetApp serves the README's, with a module a test writes as `/main.tsx`. */
+export async function startPageApp(module: PageModule): Promise<SnippetApp> {
   const snippet: Plugin = {
-    name: 'portico-readme-snippet',
+    name: 'portico-page-module',
     enforce: 'pre',
     resolveId: (source) => (source === '/main.tsx' ? MAIN : undefined),
-    load: (id) => (id === MAIN ? readmeSnippet(`${REPO_ROOT}README.md`, variant) : undefined),
+    load: (id) => (id === MAIN ? module.source() : undefined),
   }
   const server = createServer()
   const vite = await createViteServer({
     configFile: false,
     root: APP_ROOT,
-    cacheDir: `${REPO_ROOT}node_modules/.vite-e2e-snippet`,
+    cacheDir: `${REPO_ROOT}node_modules/.vite-e2e-${module.name}`,
     appType: 'spa',
     logLevel: 'warn',
     clearScreen: false,
@@ -49,7 +66,7 @@ export async function startSnippetApp(variant: SnippetVariant = {}): Promise<Sni
     // reload the page. No entries to scan: the page's module exists only in the plugin above.
     optimizeDeps: {
       entries: [],
-      include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@tanstack/react-virtual', '@walletconnect/universal-provider', 'uqr'],
+      include: [...SNIPPET_DEPENDENCIES, ...(module.dependencies ?? [])],
     },
   })
   server.on('request', vite.middlewares)
