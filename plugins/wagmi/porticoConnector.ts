@@ -27,7 +27,9 @@ export const PORTICO_CONNECTOR_ID = 'portico'
  * events, and wagmi's actions run through the kernel's.
  *
  * Only types come from @wagmi/core (createConnector is the identity), so this entry adds no code of
- * wagmi's to a site's bundle beyond what its own wagmi import brings.
+ * wagmi's to a site's bundle beyond what its own wagmi import brings, and the same build serves a
+ * site on wagmi 2 (@wagmi/core 2.16 and later) or 3: the connector contract is one in both, and
+ * the declared type is whichever @wagmi/core the site's compiler finds.
  */
 export function portico(parameters: PorticoConnectorParameters): CreateConnectorFn<PorticoProvider> {
   const { kernel } = parameters
@@ -92,6 +94,7 @@ export function portico(parameters: PorticoConnectorParameters): CreateConnector
           account = readEip155(kernel)
         }
         const result = toResult(account)
+        // @wagmi/core 2.21 and 3 ask for capabilities this way; earlier 2.x never pass the flag.
         const accounts = options?.withCapabilities ? result.accounts.map((address) => ({ address, capabilities: {} })) : result.accounts
         // The generic return type follows withCapabilities, which TypeScript cannot narrow here.
         return { accounts, chainId: result.chainId } as never

@@ -3,6 +3,7 @@ import * as core3 from '@wagmi/core'
 import * as core2 from '@wagmi/core-2'
 import * as core216 from '@wagmi/core-2.16'
 import { mainnet, optimism } from 'viem/chains'
+import manifest from '../../../package.json' with { type: 'json' }
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { closeModal } from '../../../core/actions/modalActions.js'
 import { connect } from '../../../core/actions/connect.js'
@@ -103,8 +104,8 @@ function wagmi216(kernel: Kernel): Wagmi {
 }
 
 /**
- * The versions portico/wagmi supports: 3, the newest 2 (what a RainbowKit 2.2 or ConnectKit 1.9
- * site installs today) and 2.16.0, the lowest 2 it claims. withCapabilities came in 2.21: older
+ * The versions package.json's peer range names: 3, the newest 2 (what a RainbowKit 2.2 or ConnectKit
+ * 1.9 site installs today) and 2.16.0, the range's floor. withCapabilities came in 2.21: older
  * versions neither type nor pass it.
  */
 const VERSIONS = [
@@ -122,6 +123,13 @@ async function setup(wagmiFor: (kernel: Kernel) => Wagmi, options: { storage?: R
 }
 
 const isModalOpen = (kernel: Kernel) => kernel.store('modal').getState().open
+
+describe("portico/wagmi's peer range", () => {
+  it('rule: the lowest @wagmi/core 2 that package.json lets a site install is one these rules run on', () => {
+    const floor = /\^2\.(\d+)\b/.exec(manifest.peerDependencies['@wagmi/core'])?.[1]
+    expect(`2.${floor}.0`).toBe(core216.version)
+  })
+})
 
 describe.each(VERSIONS)('portico/wagmi on $name', ({ version, expected, withCapabilities, wagmiFor }) => {
   it('rule: each run drives the @wagmi/core it names', () => {
