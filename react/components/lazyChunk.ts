@@ -86,5 +86,21 @@ export function preloadChunk<P>(
   )
 }
 
+export type ChunkStatus = TrackedPromise<unknown>['status']
+
+/**
+ * Where a chunk's load stands, starting it if nothing has asked for it yet. A failed load is
+ * reported as failed, not retried: a retry belongs to the owner's next visit (lazyChunk).
+ */
+export function chunkStatus<P>(
+  kernel: Kernel,
+  cacheKey: symbol,
+  definition: object,
+  load: () => Promise<Module<P>>,
+): ChunkStatus {
+  const cached = kernel.local(cacheKey, () => new WeakMap<object, Entry<P>>()).get(definition)
+  return (cached ?? chunkEntry(kernel, cacheKey, definition, load, PRELOAD)).promise.status
+}
+
 /** The visit of a preload: a failed preload is replaced by the owner's first real visit. */
 const PRELOAD = Symbol('portico.preload')

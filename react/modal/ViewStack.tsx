@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, useState, useMemo } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { popTransaction } from '../../core/router/transactionStack.js'
 import { Button } from '../components/Button.js'
 import { ChunkBoundary } from '../components/ChunkBoundary.js'
@@ -6,15 +6,28 @@ import { Icon } from '../components/Icon.js'
 import { Spinner } from '../components/Spinner.js'
 import { useChangedSinceMount } from '../hooks/useChangedSinceMount.js'
 import { useKernel, useKernelState } from '../hooks/useKernel.js'
-import { getView, lazyView } from '../views/viewRegistry.js'
+import type { RouterState } from '../../core/slices/modalSlice.js'
+import { getView, lazyView, preloadView, viewStatus } from '../views/viewRegistry.js'
 import { initialFocus } from './focusable.js'
 import { useMessages } from '../i18n/useMessages.js'
 
+/** How long the previous view stays on screen while the next one's chunk loads, before a spinner. */
+export const VIEW_WAIT_MS = 400
+
+interface Entry {
+  view: RouterState['view']
+  data: RouterState['data']
+  direction: RouterState['direction']
+  depth: number
+}
+
 /**
- * The current view, entering from the direction of travel, inside a body whose height follows its
- * content over 150 ms (SPEC section 9). Each view is a lazy chunk.
+ * The router's view once its chunk is there. Until then the view on screen stays (a navigation
+ * whose chunk was preloaded on the row's hover shows in the same pass; one that was not keeps the
+ * visitor's view rather than blanking the card to a spinner, which React would also hold for its
+ * 300 ms Suspense throttle). A chunk still missing after VIEW_WAIT_MS shows the spinner.
  */
-export function ViewStack() {
+function useShownEntry(): { entry: Entry; waiting: boolean } {
   const kernel = useKernel()
   const view = useKernelState('router', (s) => s.view)
   const data = useKernelState('router', (s) => s.data)
@@ -22,6 +35,38 @@ export function ViewStack() {
   const depth = useKernelState('router', (s) => s.history.length)
   // Read so that a view a plugin registers after the modal opened shows without another move.
   useKernelState('registry', (s) => s.views)
+  const target = useMemo(() => ({ view, data, direction, depth }), [view, data, direction, depth])
+  const definition = getView(kernel, view)
+  const ready = !definition || viewStatus(kernel, definition) !== 'pending'
+  const [shown, setShown] = useState(target)
+  const [slowView, setSlowView] = useState<Entry>()
+  const [, arrived] = useReducer((n: number) => n + 1, 0)
+  // Adjusted during render, so a ready view replaces the old one in this same pass.
+  if (ready && shown !== target) setShown(target)
+
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void preloadView(kernel, target.view).then(() => live && arrived())
+    const timer = setTimeout(() => live && setSlowView(target), VIEW_WAIT_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [kernel, ready, target])
+
+  const waiting = !ready && slowView === target
+  return { entry: ready || waiting ? target : shown, waiting }
+}
+
+/**
+ * The current view, entering from the direction of travel, inside a body whose height follows its
+ * content over 150 ms (SPEC section 9). Each view is a lazy chunk (see useShownEntry).
+ */
+export function ViewStack() {
+  const kernel = useKernel()
+  const { entry: shown, waiting } = useShownEntry()
+  const { view, data, direction, depth } = shown
   const definition = getView(kernel, view)
   const { t } = useMessages()
   // Bumped by "Try again". A new visit (a retry, or another view shown) lets lazyView replace a
@@ -34,6 +79,13 @@ export function ViewStack() {
   // The view it opens on arrives with the card, without a slide.
   const entry = `${depth}:${view}`
   const moved = useChangedSinceMount(entry)
+
+  // A connection ends on Account (SPEC section 2): its chunk is fetched as soon as one starts,
+  // whichever way in started it, so the wallet's answer never waits on it.
+  useEffect(
+    () => kernel.events.on('connection:status', ({ status }) => void (status === 'connecting' && preloadView(kernel, 'Account'))),
+    [kernel],
+  )
 
   useLayoutEffect(() => {
     const element = inner.current
@@ -56,8 +108,9 @@ export function ViewStack() {
             onRetry={() => setAttempt((n) => n + 1)}
           >
             <Suspense fallback={<ViewLoading />}>
-              {View ? <View kernel={kernel} data={data} loginMethod={definition?.loginMethod} /> : <MissingView view={view} />}
-              <FocusIntoView />
+              {waiting ? <ViewLoading /> : View ? <View kernel={kernel} data={data} loginMethod={definition?.loginMethod} /> : <MissingView view={view} />}
+              {/* Keyed so that focus moves into the view when it replaces the spinner. */}
+              <FocusIntoView key={waiting ? 'waiting' : 'view'} />
             </Suspense>
           </ChunkBoundary>
         </div>

@@ -13,6 +13,7 @@ import { useWalletInfo } from '../hooks/connectionHooks.js'
 import { AccountHeader, useBalanceStatus } from './Account/AccountHeader.js'
 import { AccountFeatures, AccountTabs } from './Account/AccountTabs.js'
 import { DisconnectButton } from './Account/DisconnectButton.js'
+import { viewIntent } from './viewIntent.js'
 import type { ViewProps } from './viewRegistry.js'
 import { useMessages } from '../i18n/useMessages.js'
 
@@ -62,7 +63,7 @@ export default function Account({ kernel }: ViewProps) {
       <div className="pc-center" style={{ padding: '24px 0' }}>
         <p className="pc-heading">{t('noWalletConnected')}</p>
         <p className="pc-text-muted">{t('connectToSeeAccount')}</p>
-        <Button onClick={() => replace(kernel, 'Connect')}>{t('connectAWallet')}</Button>
+        <Button {...viewIntent(kernel, () => ['Connect'])} onClick={() => replace(kernel, 'Connect')}>{t('connectAWallet')}</Button>
       </div>
     )
   }
@@ -87,6 +88,7 @@ export default function Account({ kernel }: ViewProps) {
           sublabel={t('network')}
           tag={network.unsupported ? <Tag tone="error">{t('unsupported')}</Tag> : undefined}
           chevron
+          {...viewIntent(kernel, () => [network.unsupported ? 'UnsupportedChain' : 'Networks'])}
           onClick={() => push(kernel, network.unsupported ? 'UnsupportedChain' : 'Networks')}
         />
         {multiWallet ? (
@@ -98,6 +100,7 @@ export default function Account({ kernel }: ViewProps) {
             }
             label={t('titleWallets')}
             sublabel={wallet?.name}
+            {...viewIntent(kernel, () => ['ProfileWallets'])}
             onClick={() => push(kernel, 'ProfileWallets')}
           />
         ) : null}

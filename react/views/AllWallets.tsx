@@ -15,7 +15,9 @@ import { useHeldFor, useRetainedImages, useTileImages } from './AllWallets/useTi
 import { shownWallets, useWalletSearch } from './AllWallets/useWalletSearch.js'
 import { WalletGrid } from './AllWallets/WalletGrid.js'
 import { LegalGate } from './Connect/LegalAgreement.js'
-import { pickConnectRow, pickListing } from './Connect/pickConnectRow.js'
+import type { ConnectRow } from './Connect/connectRows.js'
+import { connectRowViews, pickConnectRow } from './Connect/pickConnectRow.js'
+import { viewIntent } from './viewIntent.js'
 import type { ViewProps } from './viewRegistry.js'
 import { useMessages } from '../i18n/useMessages.js'
 
@@ -63,12 +65,11 @@ export default function AllWallets({ kernel }: ViewProps) {
     setQuery(value)
     search.search(value)
   }
-  const pick = (wallet: WalletListing) => {
-    // A listing of a wallet installed in this browser connects through the browser, not a QR code,
-    // exactly as its Connect row would (a multi-chain one asks for the chain family first).
+  // A listing of a wallet installed in this browser connects through the browser, not a QR code,
+  // exactly as its Connect row would (a multi-chain one asks for the chain family first).
+  const rowOf = (wallet: WalletListing): ConnectRow => {
     const installed = installedWalletFor(wallet, browserWallets)
-    if (installed) return pickConnectRow(kernel, { kind: 'browser', key: `browser:${installed.id}`, wallet: installed })
-    pickListing(kernel, wallet)
+    return installed ? { kind: 'browser', key: `browser:${installed.id}`, wallet: installed } : { kind: 'listing', key: `listing:${wallet.id}`, wallet }
   }
 
   const status = searching ? state.search.status : state.status
@@ -89,7 +90,8 @@ export default function AllWallets({ kernel }: ViewProps) {
         images={state.images}
         browserWallets={browserWallets}
         total={searching || mobile ? wallets.length : Math.max(state.count, wallets.length)}
-        onPick={pick}
+        onPick={(wallet) => pickConnectRow(kernel, rowOf(wallet))}
+        intentFor={(wallet) => viewIntent(kernel, () => connectRowViews(kernel, rowOf(wallet)))}
         onVisible={onVisible}
         onEndReached={loadMore}
         footer={<ListFooter status={footerStatus} searching={searching} onRetry={searching ? retrySearch : retryPage} />}

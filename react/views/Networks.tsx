@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { goBack, push } from '../../core/router/router.js'
+import type { ViewId } from '../../core/router/ViewRegistry.js'
 import type { Network } from '../../core/types/network.js'
 import { Icon } from '../components/Icon.js'
 import { NetworkList, useNetworkGroups } from './Networks/NetworkList.js'
 import { leaveAfterSwitch, useNetworkSwitch } from './Networks/useNetworkSwitch.js'
+import { viewIntent } from './viewIntent.js'
 import type { ViewProps } from './viewRegistry.js'
 import { useMessages } from '../i18n/useMessages.js'
 
@@ -30,11 +32,16 @@ export default function Networks({ kernel }: ViewProps) {
   const { state, run } = useNetworkSwitch(kernel, () => leaveAfterSwitch(kernel))
   const total = groups.reduce((sum, group) => sum + group.networks.length, 0)
 
+  // A network of another family asks first; on a connected one the wallet is asked in a view of its own.
+  const leadsTo = (network: Network): ViewId | undefined => {
+    if (network.chainNamespace !== activeNamespace) return 'SwitchActiveChain'
+    if (network.caipNetworkId === activeId) return undefined
+    return groups.find((candidate) => candidate.namespace === network.chainNamespace)?.connected ? 'SwitchNetwork' : undefined
+  }
   const pick = (network: Network) => {
-    const group = groups.find((candidate) => candidate.namespace === network.chainNamespace)
-    if (network.chainNamespace !== activeNamespace) return push(kernel, 'SwitchActiveChain', { network })
+    const view = leadsTo(network)
+    if (view) return push(kernel, view, { network })
     if (network.caipNetworkId === activeId) return goBack(kernel)
-    if (group?.connected) return push(kernel, 'SwitchNetwork', { network })
     void run(network.caipNetworkId)
   }
 
@@ -84,6 +91,10 @@ export default function Networks({ kernel }: ViewProps) {
             activeId={group.namespace === activeNamespace ? activeId : undefined}
             pendingId={state.status === 'pending' ? state.caipNetworkId : undefined}
             onPick={pick}
+            intentFor={(network) => viewIntent(kernel, () => {
+              const view = leadsTo(network)
+              return view ? [view] : []
+            })}
           />
         </section>
       ))}

@@ -12,6 +12,7 @@ import { WalletImage } from '../components/WalletImage.js'
 import { useActiveNamespace } from '../hooks/useAccount.js'
 import { useKernelState } from '../hooks/useKernel.js'
 import { useWalletRows, type WalletRow } from './Account/useWalletRows.js'
+import { viewIntent } from './viewIntent.js'
 import type { ViewProps } from './viewRegistry.js'
 import { useMessages } from '../i18n/useMessages.js'
 
@@ -96,7 +97,7 @@ export default function ProfileWallets({ kernel }: ViewProps) {
         </ul>
       )}
       {multiWallet || rows.length === 0 ? (
-        <Button variant="secondary" block onClick={() => push(kernel, 'Connect')}>
+        <Button variant="secondary" block {...viewIntent(kernel, () => ['Connect'])} onClick={() => push(kernel, 'Connect')}>
           <Icon name="plus" size={18} />
           {rows.length === 0 ? t('connectAWallet') : t('addWallet')}
         </Button>

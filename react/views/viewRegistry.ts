@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { ViewDefinition as RegisteredView } from '../../core/kernel/contributions.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ViewData, ViewId } from '../../core/router/ViewRegistry.js'
-import { lazyChunk, preloadChunk } from '../components/lazyChunk.js'
+import { chunkStatus, lazyChunk, preloadChunk, type ChunkStatus } from '../components/lazyChunk.js'
 import { viewKinds } from '../modal/viewKinds.js'
 
 export interface ViewProps {
@@ -81,6 +81,11 @@ export function preloadView(kernel: Kernel, id: ViewId): Promise<void> {
   if (!definition) return Promise.resolve()
   definition.prefetch?.(kernel)
   return preloadChunk(kernel, LAZY, definition, definition.load)
+}
+
+/** Where the load of a view's chunk stands; asking starts it. */
+export function viewStatus(kernel: Kernel, definition: ViewDefinition): ChunkStatus {
+  return chunkStatus(kernel, LAZY, definition, definition.load)
 }
 
 export function viewTitle(definition: ViewDefinition | undefined, data: ViewData | undefined): string {

@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner.js'
 import { Tabs } from '../../components/Tabs.js'
 import { useKernelState } from '../../hooks/useKernel.js'
 import { useMessages } from '../../i18n/useMessages.js'
+import { viewIntent } from '../viewIntent.js'
 
 const ID_PREFIX = 'pc-account'
 const LAZY_TABS = Symbol('portico.account-tabs.lazy')
@@ -97,7 +98,7 @@ export function AccountFeatures({ kernel }: { kernel: Kernel }) {
   return (
     <div className="pc-account-features" role="group" aria-label={t('walletFeatures')}>
       {shown.map((feature) => (
-        <button key={feature.id} type="button" className="pc-account-feature" onClick={() => push(kernel, feature.view)}>
+        <button key={feature.id} type="button" className="pc-account-feature" {...viewIntent(kernel, () => [feature.view])} onClick={() => push(kernel, feature.view)}>
           {isIconName(feature.icon) ? <Icon name={feature.icon} size={20} /> : null}
           {feature.label}
         </button>

@@ -4,6 +4,7 @@ import type { BrowserWallet } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { walletPicture } from '../Connect/listingImage.js'
+import type { ViewIntentHandlers } from '../viewIntent.js'
 import { useMessages } from '../../i18n/useMessages.js'
 
 export const GRID_COLUMNS = 4
@@ -19,6 +20,8 @@ export interface WalletGridProps {
   /** How many wallets the whole list has, for assistive tech; -1 while unknown. */
   total: number
   onPick(wallet: WalletListing): void
+  /** What a tile watches for before its click, to fetch the views it leads to (viewIntent). */
+  intentFor(wallet: WalletListing): ViewIntentHandlers
   /** The ids of the rows on screen (and the overscan row on each side) whenever they change. */
   onVisible(ids: string[]): void
   /** Called when the last rows come into view: time for the next page. */
@@ -31,7 +34,7 @@ export interface WalletGridProps {
  * only the rows on screen, plus one on each side, are in the DOM, so thousands of wallets cost
  * what a screenful does. Each tile is a button, so Tab walks the grid and scrolls it along.
  */
-export function WalletGrid({ wallets, images, browserWallets, total, onPick, onVisible, onEndReached, footer }: WalletGridProps) {
+export function WalletGrid({ wallets, images, browserWallets, total, onPick, intentFor, onVisible, onEndReached, footer }: WalletGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const { t } = useMessages()
   const rowCount = Math.ceil(wallets.length / GRID_COLUMNS)
@@ -64,7 +67,7 @@ export function WalletGrid({ wallets, images, browserWallets, total, onPick, onV
                 into a row updates its tiles in place instead of replacing their DOM. */}
             {wallets.slice(row.index * GRID_COLUMNS, (row.index + 1) * GRID_COLUMNS).map((wallet, column) => (
               <div key={column} role="listitem" aria-setsize={total} aria-posinset={row.index * GRID_COLUMNS + column + 1}>
-                <button type="button" className="pc-allwallets-tile" title={wallet.name} onClick={() => onPick(wallet)}>
+                <button type="button" className="pc-allwallets-tile" title={wallet.name} {...intentFor(wallet)} onClick={() => onPick(wallet)}>
                   <WalletImage size={TILE_IMAGE_SIZE} {...walletPicture(wallet, images, browserWallets)} />
                   <span className="pc-allwallets-name">{wallet.name}</span>
                 </button>

@@ -2,6 +2,7 @@ import type { BrowserWallet, ConnectorInfo } from '../../../core/types/connector
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { ListItem, Tag } from '../../components/ListItem.js'
 import { WalletImage } from '../../components/WalletImage.js'
+import type { ViewIntentHandlers } from '../viewIntent.js'
 import { listingImage } from './listingImage.js'
 
 export interface WalletRowProps {
@@ -13,10 +14,12 @@ export interface WalletRowProps {
   /** A second line under the name (the chain families of a multi-chain wallet). */
   hint?: string | undefined
   onPick(): void
+  /** What the row watches for before its click, to fetch the views it leads to (viewIntent). */
+  intent?: ViewIntentHandlers
 }
 
 /** A wallet as a row button: a registry listing (its image from the kernel), a browser wallet or a connector. */
-export function WalletRow({ wallet, connector, browserWallet, images, tag, hint, onPick }: WalletRowProps) {
+export function WalletRow({ wallet, connector, browserWallet, images, tag, hint, onPick, intent }: WalletRowProps) {
   const name = wallet?.name ?? browserWallet?.name ?? connector?.name ?? ''
   let image
   if (wallet) image = <WalletImage name={name} {...listingImage(images, wallet.id)} />
@@ -28,6 +31,7 @@ export function WalletRow({ wallet, connector, browserWallet, images, tag, hint,
       label={name}
       sublabel={hint}
       tag={tag ? <Tag>{tag}</Tag> : undefined}
+      {...intent}
       onClick={onPick}
     />
   )

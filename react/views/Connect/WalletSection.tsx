@@ -13,7 +13,8 @@ import { readRecentWallet } from '../../connect/recentWallet.js'
 import { useConnectors } from '../../hooks/connectionHooks.js'
 import { shallowEqual, useKernelState } from '../../hooks/useKernel.js'
 import { connectRows, PAIRING_PHONE_HINT, type ConnectRowTag } from './connectRows.js'
-import { pickConnectRow } from './pickConnectRow.js'
+import { connectRowViews, pickConnectRow } from './pickConnectRow.js'
+import { viewIntent } from '../viewIntent.js'
 import { SkeletonRows } from './SkeletonRows.js'
 import { WalletRow } from './WalletRow.js'
 import { useMessages } from '../../i18n/useMessages.js'
@@ -100,6 +101,7 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
               images={wallets.images}
               tag={row.tag && t(TAG_KEYS[row.tag])}
               onPick={() => pickConnectRow(kernel, row)}
+              intent={viewIntent(kernel, () => connectRowViews(kernel, row))}
             />
           </li>
         ))}
@@ -121,6 +123,7 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
               image={<span className="pc-image"><Icon name="wallet" /></span>}
               label={t('titleAllWallets')}
               tag={count ? <Tag>{count}</Tag> : undefined}
+              {...viewIntent(kernel, () => ['AllWallets'])}
               onClick={() => push(kernel, 'AllWallets')}
             />
           </li>

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button.js'
 import { useKernel, useKernelState } from '../../hooks/useKernel.js'
 import type { SectionProps } from '../../modal/viewKinds.js'
 import { useMessages } from '../../i18n/useMessages.js'
+import { viewIntent } from '../viewIntent.js'
 
 /** SPEC section 5: an email must be a valid address; what a browser's type=email field accepts, bounded. */
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/
@@ -55,7 +56,7 @@ export default function EmailSection({ section }: SectionProps) {
         onChange={(event) => setEmail(event.target.value)}
       />
       {state.error ? <p id={`${id}-error`} className="pc-email-error" role="alert">{state.error}</p> : null}
-      <Button type="submit" block loading={state.busy} disabled={state.busy}>{t('continue')}</Button>
+      <Button type="submit" block loading={state.busy} disabled={state.busy} {...viewIntent(kernel, () => [method.otpView, 'Account'])}>{t('continue')}</Button>
       <style>{emailCss}</style>
     </form>
   )

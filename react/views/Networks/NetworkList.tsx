@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useKernelState } from '../../hooks/useKernel.js'
 import { useMessages } from '../../i18n/useMessages.js'
+import type { ViewIntentHandlers } from '../viewIntent.js'
 
 export interface NetworkGroup {
   namespace: ChainNamespace
@@ -55,11 +56,13 @@ export interface NetworkListProps {
   /** Shows a spinner while its switch runs; the other rows wait. */
   pendingId?: CaipNetworkId | undefined
   onPick(network: Network): void
+  /** What a row watches for before its click, to fetch the view it leads to (viewIntent). */
+  intentFor?(network: Network): ViewIntentHandlers
   label?: string
 }
 
 /** Networks as rows: image, name, and the active one tagged. */
-export function NetworkList({ networks, activeId, pendingId, onPick, label }: NetworkListProps) {
+export function NetworkList({ networks, activeId, pendingId, onPick, intentFor, label }: NetworkListProps) {
   const { t } = useMessages()
   return (
     <ul className="pc-list" aria-label={label}>
@@ -76,6 +79,7 @@ export function NetworkList({ networks, activeId, pendingId, onPick, label }: Ne
               chevron={false}
               aria-current={active || undefined}
               aria-disabled={pendingId !== undefined || undefined}
+              {...intentFor?.(network)}
               onClick={() => pendingId === undefined && onPick(network)}
             />
           </li>

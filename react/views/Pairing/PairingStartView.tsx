@@ -7,9 +7,10 @@ import { loadWalletImages } from '../../../core/wallets/loadWalletImages.js'
 import { Icon } from '../../components/Icon.js'
 import { ListItem } from '../../components/ListItem.js'
 import { shallowEqual, useKernelState } from '../../hooks/useKernel.js'
-import { pickListing } from '../Connect/pickConnectRow.js'
+import { connectRowViews, pickListing } from '../Connect/pickConnectRow.js'
 import { SkeletonRows, skeletonCss } from '../Connect/SkeletonRows.js'
 import { WalletRow } from '../Connect/WalletRow.js'
+import { viewIntent } from '../viewIntent.js'
 import type { ViewProps } from '../viewRegistry.js'
 import { PairingLayout } from './PairingLayout.js'
 import { PairingMissing, usePairingLogin } from './PairingView.js'
@@ -56,7 +57,12 @@ export default function PairingStartView({ kernel, data, loginMethod }: ViewProp
           <ul className="pc-list">
             {wallets.map((wallet) => (
               <li key={wallet.id}>
-                <WalletRow wallet={wallet} images={state.images} onPick={() => pickListing(kernel, wallet)} />
+                <WalletRow
+                  wallet={wallet}
+                  images={state.images}
+                  onPick={() => pickListing(kernel, wallet)}
+                  intent={viewIntent(kernel, () => connectRowViews(kernel, { kind: 'listing', key: `listing:${wallet.id}`, wallet }))}
+                />
               </li>
             ))}
             {loading && wallets.length === 0 ? <SkeletonRows count={4} /> : null}
@@ -71,7 +77,7 @@ export default function PairingStartView({ kernel, data, loginMethod }: ViewProp
               </li>
             ) : null}
             <li>
-              <ListItem image={<span className="pc-image"><Icon name="wallet" /></span>} label={t('titleAllWallets')} onClick={() => push(kernel, 'AllWallets')} />
+              <ListItem image={<span className="pc-image"><Icon name="wallet" /></span>} label={t('titleAllWallets')} {...viewIntent(kernel, () => ['AllWallets'])} onClick={() => push(kernel, 'AllWallets')} />
             </li>
           </ul>
           {loading && wallets.length === 0 ? <p className="pc-visually-hidden" role="status">{t('loadingWallets')}</p> : null}

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button.js'
 import { useKernel, useKernelState } from '../../hooks/useKernel.js'
 import type { SectionProps } from '../../modal/viewKinds.js'
 import { useMessages } from '../../i18n/useMessages.js'
+import { viewIntent } from '../viewIntent.js'
 
 const ATTEMPTS = Symbol('portico.social-attempts')
 
@@ -41,7 +42,7 @@ export default function SocialSection({ section }: SectionProps) {
     <div className="pc-social" role="group" aria-label={t('socialLogin')}>
       <style>{socialCss}</style>
       {method.providers.map((provider) => (
-        <Button key={provider} variant="secondary" block onClick={() => start(provider)}>
+        <Button key={provider} variant="secondary" block {...viewIntent(kernel, () => [method.waitView, 'Account'])} onClick={() => start(provider)}>
           <span className="pc-social-mark" aria-hidden="true">{providerName(provider).charAt(0)}</span>
           {t('continueWith', { provider: providerName(provider) })}
         </Button>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '../../../core/constants/limits.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { definePlugin } from '../../../core/kernel/createPluginContext.js'
@@ -10,6 +10,7 @@ import type { ConnectorType } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { extension } from '../../../plugins/extension/index.js'
 import { registerListingLogin, registerSectionLate } from '../helpers/lateRegistrations.js'
+import { registerView, testView } from '../helpers/testViews.js'
 import Connect from '../../../react/views/Connect.js'
 import { walletCountLabel } from '../../../react/views/Connect/WalletSection.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
@@ -425,5 +426,42 @@ describe('Connect: wallets', () => {
     const { container } = renderView(kernel, Connect)
     await screen.findByRole('button', { name: /Try again/ })
     await expectNoAxeViolations(container)
+  })
+})
+
+describe('Connect: preloading', () => {
+  it.each(['pointerEnter', 'focus', 'pointerDown'] as const)(
+    'rule: a row fetches the views it leads to on %s, before its click: its connecting view and the Account view the connection ends on',
+    async (intent) => {
+      const { kernel } = await setupWithExtension()
+      setConnectors(kernel, [fakeConnector({ id: 'inj', type: 'INJECTED' })])
+      loaded(kernel, [], [listing('r1')])
+      const loads = { external: vi.fn(testView('ConnectingExternal')), pairing: vi.fn(testView('ConnectingWalletConnect')), account: vi.fn(testView('Account')) }
+      registerView(kernel, 'ConnectingExternal', { title: 'External', load: loads.external })
+      registerView(kernel, 'ConnectingWalletConnect', { title: 'Pairing', load: loads.pairing })
+      registerView(kernel, 'Account', { title: 'Account', load: loads.account })
+      renderView(kernel, Connect)
+
+      fireEvent[intent](within(walletList()).getByRole('button', { name: /Connector inj/ }))
+      expect(loads.external).toHaveBeenCalledTimes(1)
+      expect(loads.account).toHaveBeenCalledTimes(1)
+      expect(loads.pairing).not.toHaveBeenCalled()
+
+      fireEvent[intent](within(walletList()).getByRole('button', { name: /Wallet r1/ }))
+      expect(loads.pairing).toHaveBeenCalledTimes(1)
+      // Each chunk is fetched once, however often the visitor points at rows.
+      expect(loads.account).toHaveBeenCalledTimes(1)
+      expect(kernel.store('router').getState().view).toBe('Connect')
+    },
+  )
+
+  it('rule: the All Wallets row fetches All Wallets on pointerenter', async () => {
+    const { kernel } = await setupWithExtension()
+    loaded(kernel, [], [listing('r1')])
+    const allWallets = vi.fn(testView('AllWallets'))
+    registerView(kernel, 'AllWallets', { title: 'All Wallets', load: allWallets })
+    renderView(kernel, Connect)
+    fireEvent.pointerEnter(within(walletList()).getByRole('button', { name: /All Wallets/ }))
+    expect(allWallets).toHaveBeenCalledTimes(1)
   })
 })
