@@ -27,6 +27,7 @@ export const optionsErrors = {
   SIGN_IN_UNAVAILABLE: '`siweConfig` and `siwx` do nothing yet: sign-in is not built, so they are refused',
   INVALID_WALLET_GUIDE_URL: '`walletGuideUrl` must be an http or https URL',
   INVALID_LEGAL_URL: '`termsConditionsUrl` and `privacyPolicyUrl` must be http or https URLs',
+  NETWORK_UNCLAIMED: 'No chain plugin took chain {chainId} of `networks`: register the chain plugin for it (evm() for EVM chains) before start()',
 } as const
 
 export const OptionsError = codedErrorClass('OptionsError', optionsErrors)

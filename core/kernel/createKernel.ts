@@ -1,7 +1,9 @@
-import { KernelError } from '../errors/KernelError.js'
+import { castDraft } from 'immer'
+import { KernelError, OptionsError } from '../errors/KernelError.js'
 import { PorticoError } from '../errors/PorticoError.js'
 import { createEventBus, type EventBus } from '../events/createEventBus.js'
 import type { KernelEvents } from '../events/KernelEvents.js'
+import { adoptNetworks, type AdoptNetwork } from '../options/adoptNetworks.js'
 import { resolveOptions } from '../options/resolveOptions.js'
 import type { KernelOptions } from '../options/types.js'
 import { initialChainsState, initialConnectionsState, initialConnectorsState } from '../slices/chainsSlice.js'
@@ -31,7 +33,9 @@ export interface KernelEnvironment {
  * between two kernels; destroy() undoes every registration.
  */
 export function createKernel(options: KernelOptions, environment: KernelEnvironment = {}): Kernel {
-  const resolved = resolveOptions(options)
+  let resolved = resolveOptions(options)
+  const adopters: AdoptNetwork[] = []
+  let unclaimed = adoptNetworks(options, adopters).unclaimed
   let status: KernelStatus = 'idle'
   const plugins: Plugin[] = []
   const scopes: PluginScope[] = []
@@ -61,13 +65,26 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
   // One Map per registry state, so readers that loop over namespaces share it until a plugin changes them.
   let namespaceMap: { of: RegistryState; map: Kernel['namespaces'] } | undefined
 
+  // The options store is frozen, so the adopted options replace the old ones rather than change them.
+  const adoptSiteNetworks = (adopt: AdoptNetwork) => {
+    adopters.push(adopt)
+    const { unclaimed: left, ...adopted } = adoptNetworks(options, adopters)
+    unclaimed = left
+    resolved = { ...resolved, ...adopted }
+    kernel.store('options').setState((state) => {
+      state.options = castDraft(resolved)
+    })
+  }
+
   const assertUsable = () => {
     if (status === 'destroyed') throw new KernelError('KERNEL_DESTROYED')
   }
 
   const kernel: Kernel = {
     id: Math.random().toString(36).slice(2),
-    options: resolved,
+    get options() {
+      return resolved
+    },
     events,
     storage: environment.storage ?? createStorage(),
     timers,
@@ -108,6 +125,7 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
         }
       }
       plugins.push(plugin)
+      if (plugin.adoptNetwork && unclaimed.length > 0) adoptSiteNetworks(plugin.adoptNetwork.bind(plugin))
       return kernel
     },
 
@@ -123,6 +141,13 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
     async start() {
       assertUsable()
       if (status !== 'idle') return
+      const [chain] = unclaimed
+      if (chain) {
+        throw new OptionsError('NETWORK_UNCLAIMED', {
+          params: { chainId: chain.id },
+          details: `unclaimed: ${unclaimed.map(({ id, name }) => `${name} (${id})`).join(', ')}`,
+        })
+      }
       status = 'starting'
       for (const plugin of plugins) {
         const scope = createPluginContext(plugin.name, { kernel, options: resolved, storage: kernel.storage, fetch: kernel.fetch, events }, ({ onTeardown }) => ({

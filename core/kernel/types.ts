@@ -9,7 +9,7 @@ import type { WalletsState } from '../slices/walletsSlice.js'
 import type { KernelStorage } from '../storage/createStorage.js'
 import type { Store } from '../store/createStore.js'
 import type { TokenBalance } from '../types/account.js'
-import type { Network } from '../types/network.js'
+import type { ChainDefinition, Network } from '../types/network.js'
 import type { AccountTabDefinition, ConnectSection, ConnectorSource, FeatureDefinition, LoginMethod, NamespaceDefinition, ViewDefinition } from './contributions.js'
 import type { Timers } from './createTimers.js'
 import type { RegistryState } from './registrySlice.js'
@@ -77,6 +77,12 @@ export interface PluginContext {
 export interface Plugin {
   name: string
   dependencies?: readonly string[]
+  /**
+   * A chain plugin's claim on a chain definition of the site's `networks` (a viem `Chain`): the
+   * Network it is in the plugin's namespace, or undefined when it is not one of the plugin's.
+   * Core cannot tell a chain's namespace from its shape, so the plugin that knows says so.
+   */
+  adoptNetwork?(chain: ChainDefinition): Network | undefined
   setup(ctx: PluginContext): void | (() => void | Promise<void>)
 }
 
@@ -84,6 +90,7 @@ export type KernelStatus = 'idle' | 'starting' | 'started' | 'destroyed'
 
 export interface Kernel {
   readonly id: string
+  /** The resolved options; `networks` gains the site's chain definitions as chain plugins are registered. */
   readonly options: ResolvedOptions
   readonly events: EventBus<KernelEvents>
   readonly storage: KernelStorage
@@ -91,7 +98,11 @@ export interface Kernel {
   readonly fetch: typeof fetch
   readonly status: KernelStatus
   store<K extends keyof KernelSlices>(slice: K): Store<KernelSlices[K]>
-  /** Registers a plugin; refused with a coded error after start or on a clash. */
+  /**
+   * Registers a plugin; refused with a coded error after start or on a clash. A chain plugin with
+   * `adoptNetwork` turns the site's chain definitions it takes into networks here, so sites register
+   * chain plugins before anything reads `options`.
+   */
   use(plugin: Plugin): Kernel
   /** Runs plugin setup in registration order, starts discovery and the connection sync. */
   start(): Promise<void>

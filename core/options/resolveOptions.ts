@@ -1,6 +1,5 @@
 import { OptionsError } from '../errors/KernelError.js'
-import type { ChainNamespace } from '../constants/namespaces.js'
-import type { Network } from '../types/network.js'
+import { adoptNetworks } from './adoptNetworks.js'
 import { SDK_TYPE, SDK_VERSION, defaultFeatures } from './defaultOptions.js'
 import type { Features, KernelOptions, ResolvedOptions } from './types.js'
 
@@ -15,16 +14,15 @@ export function resolveOptions(options: KernelOptions): ResolvedOptions {
   const userFeatures = Object.fromEntries(
     Object.entries(options.features ?? {}).filter(([, value]) => value !== undefined),
   ) as Partial<Features>
-  const networks = options.networks ?? []
-  const networksByNamespace: Partial<Record<ChainNamespace, Network[]>> = {}
-  for (const network of networks) (networksByNamespace[network.chainNamespace] ??= []).push(network)
+  // Chain definitions wait for the chain plugin that adopts them (the kernel's use()).
+  const { networks, networksByNamespace, defaultNetwork } = adoptNetworks(options, [])
 
   return {
     projectId: options.projectId ?? '',
     metadata: options.metadata,
     networks,
     networksByNamespace,
-    defaultNetwork: options.defaultNetwork,
+    defaultNetwork,
     features: { ...defaultFeatures(), ...userFeatures },
     userFeatures,
     themeMode: options.themeMode ?? 'dark',

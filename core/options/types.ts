@@ -1,6 +1,6 @@
 import type { OpenId } from '../kernel/contributions.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
-import type { Network } from '../types/network.js'
+import type { ChainDefinition, Network } from '../types/network.js'
 import type { ProjectMetadata } from '../types/wallet.js'
 
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
@@ -64,8 +64,13 @@ export interface SiwxConfig { [key: string]: unknown }
 export interface KernelOptions {
   projectId: string
   metadata?: ProjectMetadata
-  networks?: readonly Network[]
-  defaultNetwork?: Network
+  /**
+   * The site's networks: a chain plugin's Networks, or chain definitions such as viem's `Chain`
+   * objects (the very list a wagmi config is given), which the chain plugin that takes them makes
+   * into Networks when it is registered.
+   */
+  networks?: readonly (Network | ChainDefinition)[]
+  defaultNetwork?: Network | ChainDefinition
   features?: Partial<Features>
   /** SPEC's default is dark; `'system'` follows the visitor's `prefers-color-scheme`, live. */
   themeMode?: 'dark' | 'light' | 'system'
@@ -129,12 +134,17 @@ export interface KernelOptions {
 }
 
 export interface ResolvedOptions extends Required<Omit<KernelOptions,
-  'metadata' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'features' | 'origin' | 'isMobile' | 'themeVariables' | 'walletGuideUrl'
+  'networks' | 'metadata' | 'defaultNetwork' | 'siweConfig' | 'siwx' | 'features' | 'origin' | 'isMobile' | 'themeVariables' | 'walletGuideUrl'
   | 'termsConditionsUrl' | 'privacyPolicyUrl'
   | 'apiUrl' | 'rpcUrl' | 'locale'>> {
   /** Undefined unless the site chose one: the visitor's languages decide then. */
   locale: string | undefined
   metadata: ProjectMetadata | undefined
+  /**
+   * The site's networks in its order, chain definitions adopted by the registered chain plugins;
+   * one that none has taken yet is left out until one does (start() refuses to run with it).
+   */
+  networks: readonly Network[]
   walletGuideUrl: string | undefined
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined

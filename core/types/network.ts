@@ -23,6 +23,23 @@ export interface Network {
   assets?: { imageId?: string; imageUrl?: string }
 }
 
+/**
+ * A chain as viem (and so wagmi) describes one, read by shape so that a site passes one list to
+ * both without core depending on either. It says nothing of its namespace: a chain plugin's
+ * `adoptNetwork` claims it and makes the Network. `caipNetworkId` and `chainNamespace` are absent,
+ * which is how it is told from a Network.
+ */
+export interface ChainDefinition {
+  id: number
+  name: string
+  nativeCurrency: NativeCurrency
+  rpcUrls: { default: { http: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } } | undefined
+  testnet?: boolean | undefined
+  caipNetworkId?: never
+  chainNamespace?: never
+}
+
 /** SPEC section 3, per-chain network state. */
 export interface NetworkState {
   caipNetwork: Network | undefined

@@ -4,8 +4,9 @@ import { startInBackground } from '../../../core/kernel/createKernel.js'
 import { definePlugin } from '../../../core/kernel/createPluginContext.js'
 import { initialRegistryState } from '../../../core/kernel/registrySlice.js'
 import type { Kernel } from '../../../core/kernel/types.js'
+import type { ChainDefinition, Network } from '../../../core/types/network.js'
 import { createTestKernel } from '../../helpers/createTestKernel.js'
-import { mockChainPlugin } from '../../helpers/mockChainPlugin.js'
+import { mockChainPlugin, mockNetwork } from '../../helpers/mockChainPlugin.js'
 import { mockLoginPlugin } from '../../helpers/mockLoginPlugin.js'
 
 const expectCode = (run: () => unknown, code: string) => {
@@ -216,5 +217,92 @@ describe('startInBackground', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(() => startInBackground(kernel)).not.toThrow()
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('[portico] the kernel failed to start', expect.any(Error)))
+  })
+})
+
+describe('chain definitions in the networks option', () => {
+  /** A chain as viem describes one, written out: core reads it by shape, with no viem anywhere. */
+  const chain = (id: number, name = `Chain ${id}`): ChainDefinition => ({
+    id,
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [`https://rpc.example/${id}`] } },
+    blockExplorers: { default: { name: 'Explorer', url: `https://explorer.example/${id}` } },
+  })
+  const adopted = (namespace: 'eip155' | 'solana', definition: ChainDefinition): Network => ({
+    ...mockNetwork(namespace, String(definition.id), definition.name),
+    rpcUrls: { default: { http: definition.rpcUrls.default.http } },
+  })
+  /** A chain plugin that takes the chains `takes` accepts, as its namespace's networks. */
+  const adopting = (namespace: 'eip155' | 'solana', takes: (definition: ChainDefinition) => boolean = () => true) => ({
+    ...mockChainPlugin({ namespace }).plugin,
+    adoptNetwork: (definition: ChainDefinition) => (takes(definition) ? adopted(namespace, definition) : undefined),
+  })
+  const listed = mockNetwork('solana', 'mainnet', 'Listed')
+
+  it('rule: use() of a plugin with adoptNetwork makes the site\'s chain definitions networks, in the site\'s order', () => {
+    const kernel = createTestKernel({ networks: [chain(10), listed, chain(1)] })
+    expect(kernel.options.networks).toEqual([listed])
+    kernel.use(adopting('eip155'))
+    expect(kernel.options.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:10', 'solana:mainnet', 'eip155:1'])
+    expect(kernel.options.networksByNamespace).toEqual({ eip155: [adopted('eip155', chain(10)), adopted('eip155', chain(1))], solana: [listed] })
+  })
+
+  it('rule: a Network given as before is kept as given, the very object', () => {
+    const kernel = createTestKernel({ networks: [listed, chain(1)], defaultNetwork: listed }).use(adopting('eip155'))
+    expect(kernel.options.networks[0]).toBe(listed)
+    expect(kernel.options.defaultNetwork).toBe(listed)
+  })
+
+  it('rule: the options store shows the adopted list, in a new state (the old one is frozen and left as it was)', () => {
+    const kernel = createTestKernel({ networks: [chain(1)] })
+    const before = kernel.store('options').getState()
+    kernel.use(adopting('eip155'))
+    const after = kernel.store('options').getState()
+    expect(after).not.toBe(before)
+    expect(before.options.networks).toEqual([])
+    expect(after.options).toBe(kernel.options)
+    expect(after.options.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1'])
+    expect(after.features).toBe(before.features)
+  })
+
+  it('rule: a chain definition as defaultNetwork is adopted too, as the same Network as its entry in networks', () => {
+    const base = chain(8453)
+    const kernel = createTestKernel({ networks: [chain(1), base], defaultNetwork: base }).use(adopting('eip155'))
+    expect(kernel.options.defaultNetwork?.caipNetworkId).toBe('eip155:8453')
+    expect(kernel.options.defaultNetwork).toBe(kernel.options.networks[1])
+  })
+
+  it('rule: the first registered plugin that takes a chain adopts it; a later one takes what is left', () => {
+    const kernel = createTestKernel({ networks: [chain(1), chain(2)] })
+      .use(adopting('eip155', (definition) => definition.id === 1))
+      .use(adopting('solana'))
+    expect(kernel.options.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1', 'solana:2'])
+  })
+
+  it('rule: a plugin without adoptNetwork leaves chain definitions alone', () => {
+    const kernel = createTestKernel({ networks: [chain(1)] })
+    const before = kernel.store('options').getState()
+    kernel.use(mockChainPlugin().plugin)
+    expect(kernel.options.networks).toEqual([])
+    expect(kernel.store('options').getState()).toBe(before)
+  })
+
+  it('rule: a chain definition no plugin took refuses start with NETWORK_UNCLAIMED, naming the chain and the plugin to register', async () => {
+    const kernel = createTestKernel({ networks: [chain(1), chain(137, 'Polygon')] }).use(adopting('eip155', (definition) => definition.id === 1))
+    const error: unknown = await kernel.start().catch((thrown: unknown) => thrown)
+    expect(isPorticoError(error, 'NETWORK_UNCLAIMED')).toBe(true)
+    expect((error as Error).message).toContain('chain 137')
+    expect((error as Error).message).toContain('evm()')
+    expect((error as Error).message).toContain('Polygon (137)')
+    expect(kernel.status).toBe('idle')
+    expect(kernel.store('registry').getState()).toEqual(initialRegistryState())
+  })
+
+  it('rule: with every chain definition adopted, start runs', async () => {
+    const kernel = createTestKernel({ networks: [chain(1)] }).use(adopting('eip155'))
+    await kernel.start()
+    expect(kernel.status).toBe('started')
+    await kernel.destroy()
   })
 })
