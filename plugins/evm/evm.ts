@@ -4,6 +4,7 @@ import { createEip1193Connector } from './connector/createEip1193Connector.js'
 import { createWalletSessions } from './connector/walletSessions.js'
 import { eip6963Source } from './discovery/eip6963Source.js'
 import { isEvmAddress } from './isEvmAddress.js'
+import { adoptEvmChain } from './networks/adoptEvmChain.js'
 import { EVM_NETWORKS } from './networks/evmNetworks.js'
 import type { Eip1193Provider } from './provider/Eip1193Provider.js'
 import { createTransports } from './rpc/createTransports.js'
@@ -23,15 +24,17 @@ export interface EvmOptions {
 export const EVM_DEFAULTS = { quietTimeoutMs: 3_000, transactionTimeoutMs: 120_000, pollIntervalMs: 1_000 } as const
 
 /**
- * The eip155 chain plugin: SPEC section 9's EVM networks plus the site's, EIP-6963 and injected
- * browser wallets over EIP-1193, and the balance, token, sign, switch and send capabilities. The
- * chain SDK (ethers) is loaded on the first call that encodes a contract call, never on import.
+ * The eip155 chain plugin: its own EVM networks plus the site's (viem chains among them, adopted
+ * when the plugin is registered), EIP-6963 and injected browser wallets over EIP-1193, and the
+ * balance, token, sign, switch and send capabilities. The chain SDK (ethers) is loaded on the
+ * first call that encodes a contract call, never on import.
  */
 export function evm(options: EvmOptions = {}) {
   const tokens = checkTokens(options.tokens ?? {})
   const quietTimeoutMs = options.quietTimeoutMs ?? EVM_DEFAULTS.quietTimeoutMs
   return definePlugin({
     name: 'evm',
+    adoptNetwork: adoptEvmChain,
     setup(ctx) {
       const sessions = createWalletSessions(ctx)
       const transports = createTransports({

@@ -1,14 +1,6 @@
-export { arbitrum, arbitrumGoerli } from './arbitrum.js'
-export { aurora, auroraTestnet } from './aurora.js'
-export { avalanche, avalancheFuji } from './avalanche.js'
-export { base, baseGoerli, baseSepolia } from './base.js'
-export { bsc, bscTestnet } from './bsc.js'
-export { celo } from './celo.js'
-export { goerli, mainnet, sepolia } from './ethereum.js'
-export { gnosis } from './gnosis.js'
-export { optimism, optimismGoerli } from './optimism.js'
-export { polygon, polygonMumbai } from './polygon.js'
-export { zkSync, zkSyncTestnet } from './zksync.js'
-export { zora, zoraTestnet } from './zora.js'
-export { EVM_NETWORKS, fixedEvmNetwork } from './evmNetworks.js'
+export {
+  mainnet, sepolia, optimism, optimismSepolia, arbitrum, arbitrumSepolia, polygon, polygonAmoy, celo, celoSepolia,
+  aurora, auroraTestnet, bsc, bscTestnet, avalanche, avalancheFuji, zkSync, zkSyncSepolia, gnosis, base, baseSepolia,
+  zora, zoraSepolia, EVM_NETWORKS, fixedEvmNetwork,
+} from './evmNetworks.js'
 export { defineEvmNetwork, type EvmNetworkDefinition } from './defineEvmNetwork.js'

@@ -15,7 +15,8 @@ export const HOSTED: Record<string, HostedRole> = {
   'rpc.walletconnect.com': 'rpc',
   'relay.walletconnect.org': 'relay',
   'relay.walletconnect.com': 'relay',
-  // viem's default mainnet transport, which wagmi (RainbowKit) uses without a transport of its own.
+  // viem's default mainnet transport, earlier and now, which wagmi (RainbowKit) uses without a
+  // transport of its own; the evm plugin's mainnet (the Portico app's reads) copies the current one.
   'eth.merkle.io': 'rpc',
-  'cloudflare-eth.com': 'rpc',
+  'ethereum.reth.rs': 'rpc',
 }

@@ -9,7 +9,7 @@ import { createEip1193Connector } from '../../../../plugins/evm/connector/create
 import type { WalletSessions } from '../../../../plugins/evm/connector/walletSessions.js'
 import { parseQuantity, toQuantity } from '../../../../plugins/evm/hexQuantity.js'
 import { isEvmAddress } from '../../../../plugins/evm/isEvmAddress.js'
-import { mainnet } from '../../../../plugins/evm/networks/ethereum.js'
+import { mainnet } from '../../../../plugins/evm/networks/evmNetworks.js'
 import { type Eip1193Provider, requestWallet } from '../../../../plugins/evm/provider/Eip1193Provider.js'
 import { toCaipChainId } from '../../../../plugins/evm/provider/toCaipChainId.js'
 import { toWalletError } from '../../../../plugins/evm/provider/toWalletError.js'

@@ -27,7 +27,7 @@ describe('rpcUrlsOf', () => {
 
   it('rule: without rpcUrl there is no public endpoint: a fixed-list network as shipped reads from its own URL', () => {
     const none = { rpcUrl: undefined, projectId: 'project-1' }
-    expect(rpcUrlsOf(mainnet, none)).toEqual(['https://cloudflare-eth.com'])
+    expect(rpcUrlsOf(mainnet, none)).toEqual([...mainnet.rpcUrls.default.http])
     expect(rpcUrlsOf(base, none)).toEqual(['https://mainnet.base.org'])
     expect(rpcUrlsOf(withUrls(mainnet, []), none)).toEqual([])
   })

@@ -114,7 +114,7 @@ describe('the eip155 RPC', () => {
     kernels.push(kernel)
     const capabilities = kernel.namespaces.get('eip155')!.capabilities as ChainCapabilities
     await expect(capabilities.getBalance({ address: ALICE, network: mainnet })).resolves.toEqual({ balance: '1', symbol: 'ETH' })
-    expect(urls.map((url) => new URL(url).host)).toEqual(['cloudflare-eth.com'])
+    expect(urls.map((url) => new URL(url).host)).toEqual([new URL(mainnet.rpcUrls.default.http[0]!).host])
     server.events.removeAllListeners()
   })
 
