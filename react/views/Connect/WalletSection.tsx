@@ -4,11 +4,9 @@ import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/router.js'
 import type { WalletsState } from '../../../core/slices/walletsSlice.js'
 import type { BrowserWallet } from '../../../core/types/connector.js'
-import { loadWalletImages } from '../../../core/wallets/loadWalletImages.js'
 import { Icon } from '../../components/Icon.js'
 import { ListItem, Tag } from '../../components/ListItem.js'
 import { pairingIds, showsListings } from '../../connect/pairingLogins.js'
-import { prefetchWallets } from '../../connect/prefetchWallets.js'
 import { readRecentWallet } from '../../connect/recentWallet.js'
 import { useConnectors } from '../../hooks/connectionHooks.js'
 import { shallowEqual, useKernelState } from '../../hooks/useKernel.js'
@@ -28,6 +26,13 @@ export function walletCountLabel(count: number): string | undefined {
   if (count < 10) return String(Math.floor(count))
   return `${Math.floor(count / 10) * 10}+`
 }
+
+// The registry's code (its API client, zod and the answers' schema) comes in chunks of its own,
+// fetched beside the view rather than before its first paint: the other rows draw without it.
+const prefetchWallets = (kernel: Kernel) =>
+  void import('../../connect/prefetchWallets.js').then((module) => module.prefetchWallets(kernel), () => undefined)
+const loadWalletImages = (kernel: Kernel, ids: readonly string[]) =>
+  void import('../../../core/wallets/loadWalletImages.js').then((module) => module.loadWalletImages(kernel, ids), () => undefined)
 
 const TAG_KEYS = { RECENT: 'tagRecent', INSTALLED: 'tagInstalled', 'QR CODE': 'tagQrCode' } as const satisfies Record<ConnectRowTag, string>
 
@@ -79,7 +84,7 @@ export function WalletSection({ kernel }: { kernel: Kernel }) {
   const shownIds = JSON.stringify(rows.flatMap((row) => (row.kind === 'listing' ? [row.wallet.id] : [])))
   useEffect(() => {
     const ids = JSON.parse(shownIds) as string[]
-    if (ids.length > 0) void loadWalletImages(kernel, ids)
+    if (ids.length > 0) loadWalletImages(kernel, ids)
   }, [kernel, shownIds])
 
   // A multi-chain wallet's second line names its chain families, so the visitor knows it will ask.

@@ -27,6 +27,8 @@ function setup(options: Partial<KernelOptions> = {}) {
 const legalOn = (extra: Partial<KernelOptions> = {}) =>
   setup({ features: { legalCheckbox: true }, termsConditionsUrl: TERMS, privacyPolicyUrl: PRIVACY, ...extra })
 const checkbox = () => screen.queryByRole('checkbox', { name: /I agree to the/ })
+/** The checkbox is a chunk of its own, fetched only when it shows. */
+const arrived = () => screen.findByRole('checkbox', { name: /I agree to the/ })
 const gated = (container: HTMLElement) => container.querySelector<HTMLElement>('.pc-legal-gated')
 
 describe('Connect: legal checkbox', () => {
@@ -41,7 +43,9 @@ describe('Connect: legal checkbox', () => {
   it('rule: when on, the view links the terms and the privacy policy in new tabs, and the ways in are inert until the visitor agrees', async () => {
     const k = legalOn()
     const { container } = renderView(k, Connect)
-    const box = checkbox()!
+    // The ways in wait while the checkbox's chunk arrives, never usable before it.
+    expect(gated(container)!.hasAttribute('inert')).toBe(true)
+    const box = await arrived()
     expect((box as HTMLInputElement).checked).toBe(false)
     const links = screen.getAllByRole('link').filter((link) => link.closest('.pc-legal'))
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
@@ -59,19 +63,20 @@ describe('Connect: legal checkbox', () => {
     expect(legalAgreementPending(k)).toBe(false)
   })
 
-  it('rule: unticking the box makes the ways in wait again', () => {
+  it('rule: unticking the box makes the ways in wait again', async () => {
     const k = legalOn()
     const { container } = renderView(k, Connect)
-    act(() => void fireEvent.click(checkbox()!))
+    const box = await arrived()
+    act(() => void fireEvent.click(box))
     act(() => void fireEvent.click(checkbox()!))
     expect(gated(container)!.hasAttribute('inert')).toBe(true)
     expect(legalAgreementPending(k)).toBe(true)
   })
 
-  it('rule: with only one page named, only that page is linked', () => {
+  it('rule: with only one page named, only that page is linked', async () => {
     legalOn({ privacyPolicyUrl: undefined })
     renderView(kernel!, Connect)
-    expect(checkbox()!.closest('label')!.textContent).toBe('I agree to the Terms of Service (opens in a new tab)')
+    expect((await arrived()).closest('label')!.textContent).toBe('I agree to the Terms of Service (opens in a new tab)')
   })
 
   it('rule: on but with neither page named, there is nothing to agree to: no checkbox, nothing waits', () => {
@@ -82,20 +87,21 @@ describe('Connect: legal checkbox', () => {
     expect(legalAgreementPending(k)).toBe(false)
   })
 
-  it('rule: the agreement holds across views: ticked on Connect, All Wallets opens without asking again', () => {
+  it('rule: the agreement holds across views: ticked on Connect, All Wallets opens without asking again', async () => {
     const k = legalOn()
     renderView(k, Connect)
-    act(() => void fireEvent.click(checkbox()!))
+    const box = await arrived()
+    act(() => void fireEvent.click(box))
     cleanup()
     const { container } = renderView(k, AllWallets)
-    expect((checkbox() as HTMLInputElement).checked).toBe(true)
+    expect(((await arrived()) as HTMLInputElement).checked).toBe(true)
     expect(gated(container)!.hasAttribute('inert')).toBe(false)
   })
 
-  it('rule: All Wallets opened before agreeing asks there too, its search and list inert', () => {
+  it('rule: All Wallets opened before agreeing asks there too, its search and list inert', async () => {
     const k = legalOn()
     const { container } = renderView(k, AllWallets)
-    expect((checkbox() as HTMLInputElement).checked).toBe(false)
+    expect(((await arrived()) as HTMLInputElement).checked).toBe(false)
     expect(gated(container)!.contains(screen.getByRole('searchbox'))).toBe(true)
     expect(gated(container)!.hasAttribute('inert')).toBe(true)
   })
