@@ -24,7 +24,7 @@ import { summarize, type AppResult } from './report/summarize.js'
 import { formatValue, writeReport, type RunCounts } from './report/writeReport.js'
 import { benchServices, servicesSection } from './services/servicesBench.js'
 import { serveStatic, type StaticServer } from './serve/serveStatic.js'
-import { benchSolana, solanaSection } from './solana/solanaBench.js'
+import { benchFirstConnect, firstConnectSection } from './connect/firstConnect.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const BENCH_DIR = fileURLToPath(new URL('./', import.meta.url))
@@ -37,9 +37,9 @@ if (process.argv.includes('--services')) {
   console.log(servicesSection(await benchServices(REPO_ROOT, quick ? { seconds: 3 } : {})).join('\n'))
   process.exit(0)
 }
-// `--solana`: the first Solana connect (scripts fetched, click → connected), on its own.
-if (process.argv.includes('--solana')) {
-  console.log(solanaSection(await benchSolana(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 3 } : {})).join('\n'))
+// `--connect`: the first connect on EVM and Solana (scripts fetched, click → account shown), on its own.
+if (process.argv.includes('--connect')) {
+  console.log(firstConnectSection(await benchFirstConnect(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 3 } : {})).join('\n'))
   process.exit(0)
 }
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
@@ -152,8 +152,8 @@ try {
 
 log('the provider API under load')
 const services = await benchServices(REPO_ROOT, quick ? { seconds: 3 } : {})
-log('the first Solana connect')
-const solana = await benchSolana(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 3 } : {})
+log('the first connect on EVM and Solana')
+const connects = await benchFirstConnect(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 3 } : {})
 const loadAtEnd = loadavg()[0]!
 log('compressing the fetched scripts')
 const sizeOf = createSizer()
@@ -175,7 +175,7 @@ const report = writeReport(figures, {
   walletCount: WALLET_COUNT,
   seconds: (Date.now() - started) / 1000,
   load: { start: loadAtStart, end: loadAtEnd },
-  services: [...servicesSection(services), ...solanaSection(solana)],
+  services: [...servicesSection(services), ...firstConnectSection(connects)],
 })
 if (!only) await writeFile(REPORT, report)
 else console.log(report.slice(report.indexOf('## Figures'), report.indexOf('## Hosted services')))
