@@ -18,7 +18,9 @@ export type RoundSamples = 'buttonCold' | 'scriptCold' | 'scriptColdCpu' | 'butt
 export const paired = (p: AppFigures, b: AppFigures, samples: RoundSamples) => estimate(pairedDifferences(p.samples[samples], b.samples[samples]), 50)
 
 /**
- * Portico's targets as issue 5 states them; each is judged on the figure named in its label.
+ * Portico's targets as issues 5 and 34 state them (34 tightened the open's: first visible 40 → 30
+ * ms, settled 200 → 160 ms, and added the first open's bytes); each is judged on the figure named
+ * in its label.
  * Differences from bare React are taken round by round (the two load the page in turn), so a
  * slow spell of the machine lands on both sides of a difference rather than on one app.
  */
@@ -51,15 +53,21 @@ export const TARGETS: readonly Target[] = [
     },
   },
   {
-    label: '≤ 40 ms click → modal content first visible (warm p50)',
+    label: '≤ 15 KB gz of JS added by the first open (click → quiet network, the kernel\'s own start included on a first visit)',
+    unit: 'kb',
+    limit: 15_000,
+    measure: (p) => ({ value: p.bytes?.open.gzip }),
+  },
+  {
+    label: '≤ 30 ms click → modal content first visible (warm p50)',
     unit: 'ms',
-    limit: 40,
+    limit: 30,
     measure: (p) => ({ value: estimate(p.samples.visibleWarm, 50), detail: `p90 ${ms(p.visibleWarm.p90)}, first open after a cold load ${ms(p.visibleFirst)}` }),
   },
   {
-    label: '≤ 200 ms click → modal settled (warm p50)',
+    label: '≤ 160 ms click → modal settled (warm p50)',
     unit: 'ms',
-    limit: 200,
+    limit: 160,
     measure: (p) => ({ value: estimate(p.samples.settledWarm, 50), detail: `p90 ${ms(p.settledWarm.p90)}, first open after a cold load ${ms(p.settledFirst)}` }),
   },
   {

@@ -151,7 +151,7 @@ export function writeReport(all: readonly AppFigures[], meta: ReportMeta): strin
   }
   push('', 'KB = 1,000 bytes, MB = 1,000,000 bytes. A ratio below 1× means Portico is smaller or faster. "—": not applicable (the baseline has no modal; RainbowKit has no wallet search) or not measured.', '')
 
-  push('## Portico against its targets (issue 5)', '')
+  push('## Portico against its targets (issues 5 and 34)', '')
   if (portico && baseline) {
     push('| Target | Measured | 95% interval of the figure | Spread of the samples (middle half) | Met |', '| --- | --- | --- | --- | --- |')
     for (const target of TARGETS) {
