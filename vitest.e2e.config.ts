@@ -11,6 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    globalSetup: ['tests/e2e/harness/globalSetup.ts'],
     restoreMocks: true,
   },
 })

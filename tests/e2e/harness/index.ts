@@ -1,5 +1,5 @@
 // The browser-test harness: a browser, the test page, a fixture provider API, axe and screenshots.
-export { launchBrowser, CHROMIUM_PATH } from './launchBrowser.js'
+export { launchBrowser, chromiumPath } from './launchBrowser.js'
 export { useLocalStack, type LocalStack } from './useLocalStack.js'
 export { openPage, VIEWPORTS, type ColorScheme, type OpenPageOptions, type PageSession, type ViewportName } from './openPage.js'
 export { startTestApp, type TestApp, type TestPageParams } from './startTestApp.js'

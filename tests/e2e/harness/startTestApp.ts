@@ -32,6 +32,20 @@ export interface TestApp {
   stop(): Promise<void>
 }
 
+/** The test page's server every browser-test file uses, when the run started one (globalSetup.ts). */
+export const SHARED_TEST_APP_ENV = 'PORTICO_E2E_TEST_APP'
+
+/**
+ * The test page for a file: the run's shared server for the default page (its modules are then
+ * transformed once for the whole run, not once a file; stop() leaves it to the run), else a server
+ * of its own (serveTestApp).
+ */
+export async function startTestApp({ root = APP_ROOT }: { root?: string } = {}): Promise<TestApp> {
+  const shared = process.env[SHARED_TEST_APP_ENV]
+  if (shared && root === APP_ROOT) return testApp(shared, async () => {})
+  return serveTestApp({ root })
+}
+
 /**
  * The test page under a Vite dev server on 127.0.0.1 and a port the system picks. Vite runs in
  * middleware mode behind our own node:http server because Vite cannot listen on port 0 itself;
@@ -39,7 +53,7 @@ export interface TestApp {
  * default would be a fixed port), and no files are watched, so an edit made elsewhere during a
  * run never reloads a page under test.
  */
-export async function startTestApp({ root = APP_ROOT }: { root?: string } = {}): Promise<TestApp> {
+export async function serveTestApp({ root = APP_ROOT }: { root?: string } = {}): Promise<TestApp> {
   const server = createServer()
   const vite = await createViteServer({
     configFile: false,
@@ -73,18 +87,20 @@ export async function startTestApp({ root = APP_ROOT }: { root?: string } = {}):
     await vite.close()
     throw error
   }
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return testApp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, async () => {
+    await vite.close()
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+}
 
+function testApp(url: string, stop: () => Promise<void>): TestApp {
   return {
     url,
     pageUrl(params = {}) {
       const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined))
       return `${url}/${query.size > 0 ? `?${query}` : ''}`
     },
-    async stop() {
-      await vite.close()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
+    stop,
   }
 }
