@@ -21,10 +21,11 @@ export interface PorticoPeersOptions {
 }
 
 /**
- * `porticoPeers()`: a site that did not install a flow's SDK (ethers, WalletConnect's provider)
- * still builds. Without it the bundler stops at its own "failed to resolve import"; with it the
- * missing SDK becomes a module that throws when the flow first loads it, and the flow fails with
- * PEER_DEPENDENCY_MISSING, which names the package to install.
+ * `porticoPeers()`: a plain Rollup build of a site that did not install a flow's SDK (ethers,
+ * WalletConnect's provider) still builds: the missing SDK becomes a module that throws when the
+ * flow first loads it, and the flow fails with PEER_DEPENDENCY_MISSING, which names the package to
+ * install. Vite needs no plugin for it: it does the same for every optional peer a package
+ * declares (Portico's are in its peerDependenciesMeta). Rollup alone stops at the unresolved import.
  */
 export function porticoPeers(options: PorticoPeersOptions = {}): PorticoVitePlugin {
   const peers = new Set(options.peers ?? OPTIONAL_PEERS)

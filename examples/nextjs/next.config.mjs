@@ -1,5 +1,7 @@
+import { withPortico } from 'portico/next'
+
 /** @type {import('next').NextConfig} */
-export default {
+export default withPortico({
   // The example is built offline in CI: no telemetry, no remote fonts or images.
   reactStrictMode: true,
-}
+})

@@ -30,16 +30,23 @@ describe('examples/nextjs', () => {
   let url = ''
 
   beforeAll(async () => {
-    // The example's own dependencies are taken from this repository, so nothing is downloaded.
-    site = siteProject({ from: EXAMPLE, links: [...dependencies, 'react', 'react-dom', 'next', 'ethers', 'typescript', '@types/react', '@types/react-dom', '@types/node'] })
+    // The example's own dependencies are taken from this repository, so nothing is downloaded;
+    // ethers, the evm plugin's optional peer, is not among them: withPortico stands in for it.
+    site = siteProject({ from: EXAMPLE, links: [...dependencies, 'react', 'react-dom', 'next', 'typescript', '@types/react', '@types/react-dom', '@types/node'] })
     // Turbopack compiles only files under its root; the linked packages live in this repository's
     // node_modules, outside the temporary project (an installed site has them inside).
-    writeFileSync(join(site.dir, 'next.config.mjs'), `export default { reactStrictMode: true, turbopack: { root: '/' } }\n`)
+    const config = readFileSync(join(site.dir, 'next.config.mjs'), 'utf8')
+    writeFileSync(join(site.dir, 'next.config.mjs'), config.replace('reactStrictMode: true,', "reactStrictMode: true,\n  turbopack: { root: '/' },"))
   })
   afterAll(async () => {
     await browser?.close()
     server?.kill()
     site?.remove()
+  })
+
+  it('rule: the example wraps its config with withPortico and has no ethers to build with', () => {
+    expect(readFileSync(join(site.dir, 'next.config.mjs'), 'utf8')).toMatch(/export default withPortico\(\{[^]*turbopack: \{ root: '\/' \}/)
+    expect(() => execFileSync(process.execPath, ['-e', 'require.resolve("ethers")'], { cwd: site.dir, stdio: 'pipe' })).toThrow()
   })
 
   it('rule: the Next.js example builds against the packed tarball with Turbopack and its type check', () => {

@@ -40,4 +40,13 @@ describe('examples/vite-react', () => {
     expect(assets.some((name) => /^Connect-.*\.js$/.test(name))).toBe(true)
     expect(readFileSync(join(site.dir, 'dist', 'index.html'), 'utf8')).toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/)
   })
+
+  it('rule: with no porticoPeers() and no ethers installed, Vite stands in for the optional peer with a module that throws when the flow loads it', () => {
+    expect(readdirSync(site.dir)).not.toContain('vite.config.js')
+    expect(() => execFileSync(process.execPath, ['-e', 'require.resolve("ethers")'], { cwd: site.dir, stdio: 'pipe' })).toThrow()
+    const code = readdirSync(join(site.dir, 'dist', 'assets')).filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(site.dir, 'dist', 'assets', name), 'utf8')).join('\n')
+    // Vite's stand-in; loadOptionalPeer turns its throw into PEER_DEPENDENCY_MISSING (tests/core).
+    expect(code).toMatch(/peerDep ?= ?"ethers"[^]{0,80}Could not resolve/)
+  })
 })
