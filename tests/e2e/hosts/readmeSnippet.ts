@@ -13,7 +13,7 @@ const PROJECT_ID = "  projectId: 'your-project-id',\n"
 
 /**
  * The page's module, made from README.md's "Using it" section: its first ```ts block (the kernel)
- * as it is, then its first ```tsx block (the provider and buttons) rendered into #root. Only the
+ * as it is, then its first ```tsx block (the `App` with the provider and buttons) rendered into #root. Only the
  * variant's insertions are added, and `window.__portico`, so a test can read the router. A README
  * that no longer has the lines the insertions need fails here, loudly, rather than testing
  * something else.
@@ -38,14 +38,16 @@ export async function readmeSnippet(readmePath: string, variant: SnippetVariant 
   if (variant.themeMode) insert(PROJECT_ID, `  themeMode: ${JSON.stringify(variant.themeMode)},\n`)
 
   const view = block('tsx')
+  if (!view.includes('export const App')) throw new Error("README.md's ```tsx block no longer exports App")
   const imports = view.split('\n').filter((line) => line.startsWith('import '))
-  const jsx = view.split('\n').filter((line) => !line.startsWith('import ')).join('\n').trim()
+  const app = view.split('\n').filter((line) => !line.startsWith('import ')).join('\n').trim()
   return [
     kernelCode,
     'window.__portico = kernel',
     ...imports,
     "import { createRoot } from 'react-dom/client'",
-    `createRoot(document.getElementById('root')!).render(<>${jsx}</>)`,
+    app,
+    "createRoot(document.getElementById('root')!).render(<App />)",
     '',
   ].join('\n')
 }
