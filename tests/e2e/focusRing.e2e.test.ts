@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -17,7 +16,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), api?.stop(), app?.stop()])
 })
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SIDES = ['left', 'right', 'top', 'bottom'] as const
 type Side = (typeof SIDES)[number]
 
@@ -123,22 +121,16 @@ function expectVisibleRing(check: RingCheck) {
 
 /**
  * The test page has no plugin with Account tabs, so two are put in the kernel's registry as a
- * plugin's setup would have registered them, through core's addRegistered imported from the
- * page's own dev server so that it is the module the modal runs.
+ * plugin's setup would have registered them, through the page's own addRegistered (pageActions).
  */
 async function registerTabs(page: Page) {
-  const url = `/@fs${REPO_ROOT}core/kernel/registrySlice.ts`
-  await page.addScriptTag({
-    type: 'module',
-    content: `
-      import { addRegistered } from ${JSON.stringify(url)}
-      const panel = async () => ({ default: () => null })
-      const registry = window.__portico.store('registry')
-      addRegistered(registry, 'accountTabs', { id: 'tokens', label: 'Tokens', order: 10, load: panel }, 'test')
-      addRegistered(registry, 'accountTabs', { id: 'activity', label: 'Activity', order: 30, load: panel }, 'test')
-      document.documentElement.dataset.tabs = 'registered'`,
-  })
-  await page.waitForFunction(() => document.documentElement.dataset.tabs === 'registered')
+  // A string, not a function: Vitest would rewrite a function's code for Node.
+  await page.evaluate(`(() => {
+    const panel = async () => ({ default: () => null })
+    const registry = window.__portico.store('registry')
+    window.__porticoActions.addRegistered(registry, 'accountTabs', { id: 'tokens', label: 'Tokens', order: 10, load: panel }, 'test')
+    window.__porticoActions.addRegistered(registry, 'accountTabs', { id: 'activity', label: 'Activity', order: 30, load: panel }, 'test')
+  })()`)
 }
 
 const combos: [ViewportName, ColorScheme][] = [['desktop', 'dark'], ['desktop', 'light'], ['mobile', 'dark'], ['mobile', 'light']]

@@ -3,7 +3,8 @@ import { vi } from 'vitest'
 import { build } from 'vite'
 import { demoConfigPlugin } from '../../../demo/demoConfigPlugin.js'
 import { toPageConfig } from '../../../demo/server.js'
-import { LOCAL_PROJECT_ID, type Stack } from '../../../scripts/startStack.js'
+import { LOCAL_PROJECT_ID } from '../../../scripts/startStack.js'
+import type { StackInfo } from '../harness/useLocalStack.js'
 import { devnetNetworks } from '../../../services/devnet/devnetNetworks.js'
 import { sourceAliases } from '../../../sourceAliases.js'
 
@@ -15,7 +16,7 @@ const DEMO_ROOT = fileURLToPath(new URL('../../../demo/', import.meta.url))
  * needs at start comes as files of its own origin: the app's chunks, /initialTheme.js and the
  * config script demoConfigPlugin emits.
  */
-export async function buildDemo(stack: Stack, outDir: string): Promise<void> {
+export async function buildDemo(stack: StackInfo, outDir: string): Promise<void> {
   const config = await toPageConfig({
     apiUrl: stack.apiUrl,
     relayUrl: stack.relayUrl,

@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStack, type Stack } from '../../../scripts/startStack.js'
-import { launchBrowser, openPage, screenshot, settle, waitForView, type PageSession } from '../harness/index.js'
+import { openPage, screenshot, settle, useLocalStack, waitForView, type PageSession } from '../harness/index.js'
 import { answerWallet, loadDemo } from '../demo/demoPage.js'
 import { buildDemo } from './buildDemo.js'
 import { cspConsoleErrors, recordCspViolations, type CspViolation } from './recordCspViolations.js'
-import { serveStatic, type StaticSite } from './serveStatic.js'
+import { serveStatic, type StaticSite } from '../harness/serveStatic.js'
 import { strictPolicy } from './strictPolicy.js'
 
 /*
@@ -19,33 +17,27 @@ import { strictPolicy } from './strictPolicy.js'
  * what a site with a locked-down page gets.
  */
 
-let stack: Stack
-let browser: Browser
+const local = useLocalStack()
 let site: StaticSite
 let policy: string
 let outDir: string
 
 beforeAll(async () => {
-  ;[stack, browser, outDir] = await Promise.all([
-    startStack({ ports: { demo: 0, api: 0 } }),
-    launchBrowser(),
-    mkdtemp(join(tmpdir(), 'portico-csp-')),
-  ])
+  const { stack } = local
+  outDir = await mkdtemp(join(tmpdir(), 'portico-csp-'))
   await buildDemo(stack, outDir)
   policy = strictPolicy({ api: stack.apiUrl, rpc: stack.devnet.chains.map((chain) => chain.rpcUrl), relay: stack.relayUrl })
-  site = await serveStatic(outDir, { 'content-security-policy': policy })
+  site = await serveStatic(outDir, { headers: { 'content-security-policy': policy } })
 }, 120_000)
 
 afterAll(async () => {
   await site?.stop()
-  await browser?.close()
-  await stack?.stop()
   if (outDir) await rm(outDir, { recursive: true, force: true })
 })
 
 /** A fresh page on the built demo, recording violations from before its first script. */
 async function openStrictDemo(): Promise<{ session: PageSession; violations: CspViolation[] }> {
-  const session = await openPage(browser)
+  const session = await openPage(local.browser)
   const violations = await recordCspViolations(session.page)
   await loadDemo(session.page, site.url)
   return { session, violations }

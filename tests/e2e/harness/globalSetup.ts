@@ -1,19 +1,43 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startStack, type Stack } from '../../../scripts/startStack.js'
+import { buildTestApp } from './buildTestApp.js'
 import { launchBrowserServer, SHARED_BROWSER_ENV } from './launchBrowser.js'
-import { serveTestApp, SHARED_TEST_APP_ENV } from './startTestApp.js'
+import { SHARED_TEST_APP_ENV } from './startTestApp.js'
+import { describeStack, SHARED_STACK_ENV } from './useLocalStack.js'
 
 /**
- * Once for a whole browser-test run: one Chromium server and the test page's Vite server, which
- * every file shares (each test still gets a fresh browser context, and the page keeps no state on
- * the server). A file used to launch Chromium twice and transform the test page's modules anew.
- * The workers, forked after this ran, find both through the environment.
+ * Once for a whole browser-test run, shared by every file: one Chromium server, the test page
+ * bundled and served (buildTestApp), and the local stack `npm start` runs. Each test still gets a
+ * fresh browser context, and the pages keep nothing on the servers. A file used to launch Chromium
+ * twice, start a Vite dev server, and (eleven of them) a stack of its own: two anvils, the local
+ * Solana, the API on PGlite, the relay and the demo, 16 s each. The stack starts in the background,
+ * so the first files run while it comes up; a file that needs it waits for its file. The workers,
+ * forked after this ran, find all three through the environment.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  const [browser, app] = await Promise.all([launchBrowserServer(), serveTestApp()])
+  const dir = await mkdtemp(join(tmpdir(), 'portico-e2e-'))
+  const stackFile = join(dir, 'stack.json')
+  const stack: Promise<Stack | undefined> = startStack({ ports: { demo: 0, api: 0 } }).then(
+    async (started) => {
+      await writeFile(stackFile, JSON.stringify(describeStack(started)))
+      return started
+    },
+    async (error: unknown) => {
+      await writeFile(`${stackFile}.error`, error instanceof Error ? error.message : String(error))
+      return undefined
+    },
+  )
+  const [browser, app] = await Promise.all([launchBrowserServer(), buildTestApp()])
   process.env[SHARED_BROWSER_ENV] = browser.wsEndpoint()
   process.env[SHARED_TEST_APP_ENV] = app.url
+  process.env[SHARED_STACK_ENV] = stackFile
   return async () => {
     delete process.env[SHARED_BROWSER_ENV]
     delete process.env[SHARED_TEST_APP_ENV]
-    await Promise.all([app.stop(), browser.close()])
+    delete process.env[SHARED_STACK_ENV]
+    await Promise.all([app.stop(), browser.close(), stack.then((started) => started?.stop())])
+    await rm(dir, { recursive: true, force: true })
   }
 }

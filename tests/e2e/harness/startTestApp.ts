@@ -94,7 +94,8 @@ export async function serveTestApp({ root = APP_ROOT }: { root?: string } = {}):
   })
 }
 
-function testApp(url: string, stop: () => Promise<void>): TestApp {
+/** A test page at `url` (no trailing slash), stopped by `stop`. */
+export function testApp(url: string, stop: () => Promise<void>): TestApp {
   return {
     url,
     pageUrl(params = {}) {

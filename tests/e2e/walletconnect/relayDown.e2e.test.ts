@@ -26,7 +26,7 @@ const FAILED = connectionErrors.FAILED_TO_CONNECT
 /** A ConnectionError's message: SPEC's text first, then the details down its causes. */
 const RELAY_TIMED_OUT = expect.stringMatching(new RegExp(`^${FAILED}\\n[^]*${walletConnectErrors.RELAY_TIMEOUT}`))
 
-const local = useLocalStack()
+const local = useLocalStack({ own: true })
 
 /** Picks the WalletConnect row on Connect and waits (unbounded by the rule) for the pairing area's error. */
 async function pickUntilFailed(page: Page): Promise<void> {

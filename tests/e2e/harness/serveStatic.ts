@@ -20,17 +20,24 @@ export interface StaticSite {
   stop(): Promise<void>
 }
 
+export interface ServeStaticOptions {
+  /** Sent with every answer (a Content-Security-Policy under test). */
+  headers?: Record<string, string>
+  /** Pages as a single-page app serves them: a path with no file extension is index.html. */
+  spa?: boolean
+}
+
 /**
  * A plain static file server for a built site on 127.0.0.1 and a port the system picks: what a
- * host would serve, every answer carrying `headers` (the Content-Security-Policy under test).
- * `/` is index.html; a path outside `root` or a file that is not there is a 404.
+ * host would serve. `/` is index.html; a path outside `root` or a file that is not there is a 404.
  */
-export async function serveStatic(root: string, headers: Record<string, string>): Promise<StaticSite> {
+export async function serveStatic(root: string, { headers = {}, spa = false }: ServeStaticOptions = {}): Promise<StaticSite> {
   const base = normalize(root.endsWith(sep) ? root : root + sep)
   const server = createServer((request, response) => {
     void (async () => {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
-      const file = normalize(join(base, pathname === '/' ? 'index.html' : pathname))
+      const page = pathname === '/' || (spa && extname(pathname) === '')
+      const file = normalize(join(base, page ? 'index.html' : pathname))
       const found = file.startsWith(base) && (await stat(file).catch(() => undefined))?.isFile()
       const common = { ...headers, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
       if (request.method !== 'GET' || !found) {
