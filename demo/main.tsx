@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { connect } from '../core/index.js'
 import { KernelProvider } from '../react/index.js'
 import { App } from './App.js'
 import { createDemoKernel } from './createDemoKernel.js'
@@ -26,7 +27,7 @@ wallet.setTheme(theme)
 
 const mode = new URLSearchParams(location.search).get('plugins') === 'walletconnect' ? 'walletConnectOnly' : 'full'
 const kernel = createDemoKernel(config, theme, mode)
-window.__porticoDemo = { kernel, wallet, config }
+window.__porticoDemo = { kernel, wallet, config, connect: (parameters) => connect(kernel, parameters) }
 kernel.events.on('kernel:started', () => {
   document.documentElement.dataset.ready = 'true'
 })

@@ -1,4 +1,4 @@
-import type { Kernel } from '../core/index.js'
+import type { ConnectParameters, Kernel } from '../core/index.js'
 import type { DemoPageConfig } from './DemoConfig.js'
 import type { DemoWallet } from './wallet/installDemoWallet.js'
 
@@ -6,8 +6,11 @@ declare global {
   interface Window {
     /** Injected by demo/server.ts (demoConfigPlugin) before the app runs. */
     __porticoDemoConfig?: DemoPageConfig
-    /** The running demo, for the browser tests and for curious visitors in the console. */
-    __porticoDemo?: { kernel: Kernel; wallet: DemoWallet; config: DemoPageConfig }
+    /**
+     * The running demo, for the browser tests and for curious visitors in the console: its kernel,
+     * wallet and config, and `connect`, core's connect action on this kernel.
+     */
+    __porticoDemo?: { kernel: Kernel; wallet: DemoWallet; config: DemoPageConfig; connect?: (parameters: ConnectParameters) => Promise<unknown> }
   }
 }
 

@@ -5,6 +5,8 @@
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bundleDemo } from '../demo/bundleDemo.js'
+import type { DemoConfig } from '../demo/DemoConfig.js'
 import { startDemo } from '../demo/server.js'
 import type { DataChain } from '../services/api/data/DataChain.js'
 import { devnetNetworks } from '../services/devnet/devnetNetworks.js'
@@ -31,6 +33,12 @@ export interface StartStackOptions {
   databaseUrl?: string | undefined
   /** Reports each part as it becomes ready. */
   onReady?: (part: { name: string; url: string }) => void
+  /**
+   * How the demo is served: `'dev'` (the default, what `npm start` runs) on Vite's dev server,
+   * following the sources as they change; `'bundle'` built once and served as files, which a fresh
+   * browser context loads faster (the browser tests' shared stack). `ports.demo` is for 'dev'.
+   */
+  demo?: 'dev' | 'bundle'
 }
 
 export interface Stack {
@@ -129,22 +137,22 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     stops.push(relayControl.stop)
     options.onReady?.({ name: 'relay', url: relayUrl })
 
-    const demo = await startDemo({
-      ...(ports.demo === undefined ? {} : { port: ports.demo }),
-      config: {
-        apiUrl: api.url,
-        relayUrl,
-        projectId: LOCAL_PROJECT_ID,
-        networks,
-        token: devnet.token,
-        walletKeys: devnet.accounts.slice(0, 4).map((account) => account.privateKey),
-        solana: {
-          network: solanaDevnetNetwork(solana),
-          token: { address: solana.token.mint, name: solana.token.name, symbol: solana.token.symbol, decimals: solana.token.decimals },
-          accounts: solana.accounts.map((account) => ({ address: account.address, secretKey: Buffer.from(account.secretKey).toString('hex') })),
-        },
+    const config: DemoConfig = {
+      apiUrl: api.url,
+      relayUrl,
+      projectId: LOCAL_PROJECT_ID,
+      networks,
+      token: devnet.token,
+      walletKeys: devnet.accounts.slice(0, 4).map((account) => account.privateKey),
+      solana: {
+        network: solanaDevnetNetwork(solana),
+        token: { address: solana.token.mint, name: solana.token.name, symbol: solana.token.symbol, decimals: solana.token.decimals },
+        accounts: solana.accounts.map((account) => ({ address: account.address, secretKey: Buffer.from(account.secretKey).toString('hex') })),
       },
-    })
+    }
+    const demo = options.demo === 'bundle'
+      ? await bundleDemo({ config })
+      : await startDemo({ ...(ports.demo === undefined ? {} : { port: ports.demo }), config })
     stops.push(() => demo.stop())
     options.onReady?.({ name: 'demo', url: demo.url })
     options.onReady?.({ name: 'test wallet', url: demo.testWalletUrl })

@@ -6,7 +6,7 @@ import { openPage, screenshot, settle, useLocalStack, waitForView, type PageSess
 import { answerWallet, loadDemo } from '../demo/demoPage.js'
 import { buildDemo } from './buildDemo.js'
 import { cspConsoleErrors, recordCspViolations, type CspViolation } from './recordCspViolations.js'
-import { serveStatic, type StaticSite } from '../harness/serveStatic.js'
+import { serveStatic, type StaticSite } from '../../../scripts/serveStatic.js'
 import { strictPolicy } from './strictPolicy.js'
 
 /*

@@ -1,5 +1,4 @@
 import { webcrypto } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -172,15 +171,13 @@ describe('Solana when things go wrong', () => {
   it("rule: a wallet that never answers fails the site's connect on its time-out with 'Failed to connect', and leaves nothing half-done", async () => {
     const session = await openDemo(local.browser, local.stack.demoUrl)
     const { page } = session
-    // The site's own call, through the core module the demo page already loaded from the dev server.
-    const coreUrl = `/@fs${fileURLToPath(new URL('../../../core/index.ts', import.meta.url))}`
-    // A string, not a function: Vitest would rewrite a function's import() for Node.
+    // The site's own call: core's connect, which the demo hands the console on its own kernel.
+    // A string, not a function: Vitest would rewrite a function's code for Node.
     const outcome = await page.evaluate(`(async () => {
-      const core = await import(${JSON.stringify(coreUrl)})
-      const kernel = window.__porticoDemo.kernel
-      const connector = kernel.store('connectors').getState().connectors.find((candidate) => candidate.chain === 'solana')
+      const demo = window.__porticoDemo
+      const connector = demo.kernel.store('connectors').getState().connectors.find((candidate) => candidate.chain === 'solana')
       try {
-        await core.connect(kernel, { connectorId: connector.id, timeoutMs: 1000 })
+        await demo.connect({ connectorId: connector.id, timeoutMs: 1000 })
         return 'connected'
       } catch (error) {
         return error.message

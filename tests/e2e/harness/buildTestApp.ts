@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { sourceAliases } from '../../../sourceAliases.js'
-import { serveStatic } from './serveStatic.js'
+import { serveStatic } from '../../../scripts/serveStatic.js'
 import { testApp, type TestApp } from './startTestApp.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))

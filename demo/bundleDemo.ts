@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { serveStatic } from '../scripts/serveStatic.js'
+import { sourceAliases } from '../sourceAliases.js'
+import { TEST_WALLET_PATH, WAGMI_DEMO_PATH, type DemoConfig } from './DemoConfig.js'
+import { demoConfigPlugin } from './demoConfigPlugin.js'
+import { toPageConfig, type RunningDemo } from './server.js'
+
+const DEMO_ROOT = fileURLToPath(new URL('./', import.meta.url))
+const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
+
+/**
+ * The demo's three pages (the dApp, the WalletConnect test wallet, the wagmi app) built once for
+ * development (React's development build, StrictMode on) and served as files, with `config`
+ * written beside them: the same app as the dev server's, loaded by a fresh browser context in
+ * about 0.7 s instead of 1.7 s. The browser tests' shared stack runs it; `npm start` keeps the dev
+ * server, whose pages follow the sources as they change.
+ */
+export async function bundleDemo(options: { config: DemoConfig }): Promise<RunningDemo> {
+  const config = await toPageConfig(options.config)
+  const outDir = await mkdtemp(join(tmpdir(), 'portico-demo-'))
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'development'
+  try {
+    await build({
+      configFile: false,
+      envFile: false,
+      root: DEMO_ROOT,
+      mode: 'development',
+      logLevel: 'error',
+      cacheDir: `${REPO_ROOT}node_modules/.vite-demo-bundle`,
+      esbuild: { jsx: 'automatic' },
+      // As the dev server: @solana/web3.js' CommonJS parts require the npm package `buffer`.
+      resolve: { alias: [...sourceAliases(REPO_ROOT), { find: /^buffer$/, replacement: 'buffer/' }] },
+      plugins: [demoConfigPlugin(config)],
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        reportCompressedSize: false,
+        chunkSizeWarningLimit: 100_000,
+        rollupOptions: { input: ['index.html', 'wc-wallet.html', 'wagmi.html'].map((page) => join(DEMO_ROOT, page)) },
+      },
+    })
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true })
+    throw error
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
+  const site = await serveStatic(outDir, { spa: true })
+  return {
+    url: site.url,
+    testWalletUrl: new URL(TEST_WALLET_PATH, site.url).href,
+    wagmiUrl: new URL(WAGMI_DEMO_PATH, site.url).href,
+    async stop() {
+      await site.stop()
+      await rm(outDir, { recursive: true, force: true })
+    },
+  }
+}
