@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { buildForDevelopment } from '../scripts/buildForDevelopment.js'
 import { serveStatic } from '../scripts/serveStatic.js'
 import { sourceAliases } from '../sourceAliases.js'
 import { TEST_WALLET_PATH, WAGMI_DEMO_PATH, type DemoConfig } from './DemoConfig.js'
@@ -21,45 +19,22 @@ const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
  */
 export async function bundleDemo(options: { config: DemoConfig }): Promise<RunningDemo> {
   const config = await toPageConfig(options.config)
-  const outDir = await mkdtemp(join(tmpdir(), 'portico-demo-'))
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'development'
-  try {
-    await build({
-      configFile: false,
-      envFile: false,
-      root: DEMO_ROOT,
-      mode: 'development',
-      logLevel: 'error',
-      cacheDir: `${REPO_ROOT}node_modules/.vite-demo-bundle`,
-      esbuild: { jsx: 'automatic' },
-      // As the dev server: @solana/web3.js' CommonJS parts require the npm package `buffer`.
-      resolve: { alias: [...sourceAliases(REPO_ROOT), { find: /^buffer$/, replacement: 'buffer/' }] },
-      plugins: [demoConfigPlugin(config)],
-      build: {
-        outDir,
-        emptyOutDir: true,
-        minify: false,
-        reportCompressedSize: false,
-        chunkSizeWarningLimit: 100_000,
-        rollupOptions: { input: ['index.html', 'wc-wallet.html', 'wagmi.html'].map((page) => join(DEMO_ROOT, page)) },
-      },
-    })
-  } catch (error) {
-    await rm(outDir, { recursive: true, force: true })
-    throw error
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  }
-  const site = await serveStatic(outDir, { spa: true })
+  const built = await buildForDevelopment({
+    root: DEMO_ROOT,
+    cacheDir: `${REPO_ROOT}node_modules/.vite-demo-bundle`,
+    // As the dev server: @solana/web3.js' CommonJS parts require the npm package `buffer`.
+    resolve: { alias: [...sourceAliases(REPO_ROOT), { find: /^buffer$/, replacement: 'buffer/' }] },
+    plugins: [demoConfigPlugin(config)],
+    build: { rollupOptions: { input: ['index.html', 'wc-wallet.html', 'wagmi.html'].map((page) => join(DEMO_ROOT, page)) } },
+  })
+  const site = await serveStatic(built.outDir, { spa: true })
   return {
     url: site.url,
     testWalletUrl: new URL(TEST_WALLET_PATH, site.url).href,
     wagmiUrl: new URL(WAGMI_DEMO_PATH, site.url).href,
     async stop() {
       await site.stop()
-      await rm(outDir, { recursive: true, force: true })
+      await built.remove()
     },
   }
 }
