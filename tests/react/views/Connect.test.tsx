@@ -430,7 +430,15 @@ describe('Connect: wallets', () => {
 })
 
 describe('Connect: preloading', () => {
-  it.each(['pointerEnter', 'focus', 'pointerDown'] as const)(
+  /** The visitor's intents: a pointer over the row, keyboard focus on it, a finger or button going down. */
+  const intents = {
+    pointerEnter: (element: HTMLElement) => fireEvent.pointerEnter(element),
+    // element.focus() is what a keyboard's Tab does to a row: happy-dom matches it as :focus-visible.
+    keyboardFocus: (element: HTMLElement) => act(() => element.focus()),
+    pointerDown: (element: HTMLElement) => fireEvent.pointerDown(element),
+  }
+
+  it.each(Object.keys(intents) as (keyof typeof intents)[])(
     'rule: a row fetches the views it leads to on %s, before its click: its connecting view and the Account view the connection ends on',
     async (intent) => {
       const { kernel } = await setupWithExtension()
@@ -442,18 +450,29 @@ describe('Connect: preloading', () => {
       registerView(kernel, 'Account', { title: 'Account', load: loads.account })
       renderView(kernel, Connect)
 
-      fireEvent[intent](within(walletList()).getByRole('button', { name: /Connector inj/ }))
+      intents[intent](within(walletList()).getByRole('button', { name: /Connector inj/ }))
       expect(loads.external).toHaveBeenCalledTimes(1)
       expect(loads.account).toHaveBeenCalledTimes(1)
       expect(loads.pairing).not.toHaveBeenCalled()
 
-      fireEvent[intent](within(walletList()).getByRole('button', { name: /Wallet r1/ }))
+      intents[intent](within(walletList()).getByRole('button', { name: /Wallet r1/ }))
       expect(loads.pairing).toHaveBeenCalledTimes(1)
       // Each chunk is fetched once, however often the visitor points at rows.
       expect(loads.account).toHaveBeenCalledTimes(1)
       expect(kernel.store('router').getState().view).toBe('Connect')
     },
   )
+
+  it('rule: a focus the browser would not ring (the modal focusing its first row after a click) fetches nothing', async () => {
+    const { kernel } = await setupWithExtension()
+    setConnectors(kernel, [fakeConnector({ id: 'inj', type: 'INJECTED' })])
+    const external = vi.fn(testView('ConnectingExternal'))
+    registerView(kernel, 'ConnectingExternal', { title: 'External', load: external })
+    renderView(kernel, Connect)
+    // A focus event on a row that is not :focus-visible.
+    fireEvent.focus(within(walletList()).getByRole('button', { name: /Connector inj/ }))
+    expect(external).not.toHaveBeenCalled()
+  })
 
   it('rule: the All Wallets row fetches All Wallets on pointerenter', async () => {
     const { kernel } = await setupWithExtension()
