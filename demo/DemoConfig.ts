@@ -9,6 +9,13 @@ export const TEST_WALLET_PATH = '/wc-wallet'
 /** Where the demo serves the same wallet and kernel inside a wagmi app (demo/wagmi.html). */
 export const WAGMI_DEMO_PATH = '/wagmi'
 
+/**
+ * Every page of the demo, as files under demo/: the dApp, the test wallet, its universal-link entry
+ * (`/wcwallet/wc?uri=`, what a phone's OS opens for the listing's link) and the wagmi app. The dev
+ * server finds them by path; a build must name each one.
+ */
+export const DEMO_PAGES = ['index.html', 'wc-wallet.html', 'wcwallet/wc.html', 'wagmi.html'] as const
+
 /** The devnet token the demo sends and shows (the same address on every devnet chain). */
 export interface DemoToken {
   address: string

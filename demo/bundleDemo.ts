@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildForDevelopment } from '../scripts/buildForDevelopment.js'
 import { serveStatic } from '../scripts/serveStatic.js'
 import { sourceAliases } from '../sourceAliases.js'
-import { TEST_WALLET_PATH, WAGMI_DEMO_PATH, type DemoConfig } from './DemoConfig.js'
+import { DEMO_PAGES, TEST_WALLET_PATH, WAGMI_DEMO_PATH, type DemoConfig } from './DemoConfig.js'
 import { demoConfigPlugin } from './demoConfigPlugin.js'
 import { toPageConfig, type RunningDemo } from './server.js'
 
@@ -11,10 +11,9 @@ const DEMO_ROOT = fileURLToPath(new URL('./', import.meta.url))
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
 
 /**
- * The demo's three pages (the dApp, the WalletConnect test wallet, the wagmi app) built once for
- * development (React's development build, StrictMode on) and served as files, with `config`
- * written beside them: the same app as the dev server's, loaded by a fresh browser context in
- * about 0.7 s instead of 1.7 s. The browser tests' shared stack runs it; `npm start` keeps the dev
+ * The demo's pages (DEMO_PAGES) built once for development (React's development build, StrictMode
+ * on) and served as files, with `config` written beside them: the same app as the dev server's,
+ * loaded by a fresh browser context in about 0.7 s instead of 1.7 s. The browser tests' shared stack runs it; `npm start` keeps the dev
  * server, whose pages follow the sources as they change.
  */
 export async function bundleDemo(options: { config: DemoConfig }): Promise<RunningDemo> {
@@ -25,7 +24,7 @@ export async function bundleDemo(options: { config: DemoConfig }): Promise<Runni
     // As the dev server: @solana/web3.js' CommonJS parts require the npm package `buffer`.
     resolve: { alias: [...sourceAliases(REPO_ROOT), { find: /^buffer$/, replacement: 'buffer/' }] },
     plugins: [demoConfigPlugin(config)],
-    build: { rollupOptions: { input: ['index.html', 'wc-wallet.html', 'wagmi.html'].map((page) => join(DEMO_ROOT, page)) } },
+    build: { rollupOptions: { input: DEMO_PAGES.map((page) => join(DEMO_ROOT, page)) } },
   })
   const site = await serveStatic(built.outDir, { spa: true })
   return {
