@@ -6,6 +6,7 @@ export type { BuiltInServices } from './kernel/attachBuiltIns.js'
 export { definePlugin } from './kernel/createPluginContext.js'
 export type { ChainCapabilities, Kernel, KernelSlices, KernelStatus, Plugin, PluginContext } from './kernel/types.js'
 export type * from './kernel/contributions.js'
+export type { OpenId } from './types/OpenId.js'
 export {
   addRegistered, initialRegistryState, loginMethodOf, loginMethodsOf, namespaceDefinition, type RegistryKind, type RegistryState,
 } from './kernel/registrySlice.js'

@@ -1,4 +1,4 @@
-import type { OpenId } from '../kernel/contributions.js'
+import type { OpenId } from '../types/OpenId.js'
 
 /**
  * The chain namespaces plugins declare (`eip155`, `solana`...). core/ lists none: a chain plugin

@@ -5,15 +5,9 @@ import type { ViewData, ViewId } from '../router/ViewRegistry.js'
 import type { AccountTab } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
+import type { OpenId } from '../types/OpenId.js'
 import type { WalletListing } from '../types/wallet.js'
 import type { ChainCapabilities, KernelSlices } from './types.js'
-
-/**
- * An id plugins extend: any string is accepted, and the ids merged into `Registry` by declaration
- * merging (`declare module 'portico/core' { interface NamespaceRegistry { toy: true } }`) autocomplete.
- * core/ and react/ never switch over such ids; they read what plugins registered.
- */
-export type OpenId<Registry> = (keyof Registry & string) | (string & {})
 
 /**
  * The components a renderer draws contributions with. core/ knows none: react/ merges

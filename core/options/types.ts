@@ -1,4 +1,4 @@
-import type { OpenId } from '../kernel/contributions.js'
+import type { OpenId } from '../types/OpenId.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { ChainDefinition, Network } from '../types/network.js'
 import type { ProjectMetadata } from '../types/wallet.js'

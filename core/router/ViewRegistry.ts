@@ -1,4 +1,4 @@
-import type { OpenId } from '../kernel/contributions.js'
+import type { OpenId } from '../types/OpenId.js'
 import type { ConnectorInfo } from '../types/connector.js'
 import type { Network } from '../types/network.js'
 import type { WalletListing } from '../types/wallet.js'

@@ -1,4 +1,4 @@
-import type { OpenId } from '../kernel/contributions.js'
+import type { OpenId } from './OpenId.js'
 import type { AccountType, ChainNamespace } from '../constants/namespaces.js'
 import type { CaipAddress } from './network.js'
 

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
-import type { OpenId } from '../kernel/contributions.js'
+import type { OpenId } from './OpenId.js'
 import type { ConnectorAccount } from './account.js'
 import type { CaipNetworkId } from './network.js'
 
