@@ -146,7 +146,7 @@ export { formatUnits } from './format/units.js'
 export { parseUnits } from './format/units.js'
 export { truncateAddress } from './format/truncateAddress.js'
 export { DISPLAY_RULES } from './format/formatAmount.js'
-export { MAX_UNIT_DECIMALS } from './format/formatAmount.js'
+export { MAX_UNIT_DECIMALS } from './format/checkDecimals.js'
 export { FormatError, formatErrors, type FormatErrorCode } from './errors/FormatError.js'
 
 // Wallet listings

@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants/limits.js'
 import { FormatError } from '../errors/FormatError.js'
-import { checkDecimals, MAX_UNIT_DECIMALS } from './formatAmount.js'
+import { checkDecimals, MAX_UNIT_DECIMALS } from './checkDecimals.js'
 import { describeInput } from './describeInput.js'
 import { scanDecimal } from './scanDecimal.js'
 

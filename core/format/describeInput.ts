@@ -1,4 +1,4 @@
-import { ELLIPSIS } from './formatAmount.js'
+import { ELLIPSIS } from './displayCharacters.js'
 
 /**
  * The `details` line of a FormatError: what was received, cut short, because a balance or an

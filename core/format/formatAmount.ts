@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants/limits.js'
 import { FormatError } from '../errors/FormatError.js'
+import { checkDecimals } from './checkDecimals.js'
 import { Decimal, type DecimalInput } from './Decimal.js'
 import { describeInput } from './describeInput.js'
 
@@ -15,19 +16,6 @@ export const DISPLAY_RULES = {
   addressLeading: 4,
   addressTrailing: 6,
 } as const
-
-/*
- * The non-ASCII characters the page's first bundle shows, made at run time. A script with even one
- * non-ASCII character is kept by the engine as a two-byte string, whole: for the chunk a site
- * bundles Portico's start into, React included, one literal ellipsis costs about 0.3 MB of heap.
- * Escapes do not help, as bundlers write `\u2026` back as the character (Vite's esbuild prints
- * UTF-8); fromCodePoint is a call they leave alone. The size test holds the first bundle to ASCII.
- */
-
-/** '…', where a text or an address is cut short. */
-export const ELLIPSIS = /* @__PURE__ */ String.fromCodePoint(0x2026)
-/** '—', where a value is not there to show. */
-export const EM_DASH = /* @__PURE__ */ String.fromCodePoint(0x2014)
 
 /**
  * Puts ',' between groups of three integer digits of a plain decimal string ('-1234567.5' ->
@@ -52,17 +40,6 @@ export function groupThousands(plain: string): string {
 function localize(plain: string, locale: string | undefined): string {
   if (!locale) return groupThousands(plain)
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(plain as Intl.StringNumericLiteral)
-}
-
-/** ERC-20 `decimals()` is a uint8, so no token has more; it also bounds the powers of ten we build. */
-export const MAX_UNIT_DECIMALS = 255
-
-/** A count of decimal places, an integer from 0 to `max`; INVALID_DECIMALS otherwise. */
-export function checkDecimals(value: unknown, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
-    throw new FormatError('INVALID_DECIMALS', { details: `${describeInput(value)}, expected an integer from 0 to ${max}` })
-  }
-  return value
 }
 
 export interface FormatAmountOptions {

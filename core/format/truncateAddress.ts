@@ -1,6 +1,7 @@
 import { FormatError } from '../errors/FormatError.js'
 import { describeInput } from './describeInput.js'
-import { DISPLAY_RULES, ELLIPSIS } from './formatAmount.js'
+import { ELLIPSIS } from './displayCharacters.js'
+import { DISPLAY_RULES } from './formatAmount.js'
 
 const { addressLeading, addressTrailing } = DISPLAY_RULES
 

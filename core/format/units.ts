@@ -1,6 +1,6 @@
 import { FormatError } from '../errors/FormatError.js'
 import { describeInput } from './describeInput.js'
-import { checkDecimals, MAX_UNIT_DECIMALS } from './formatAmount.js'
+import { checkDecimals, MAX_UNIT_DECIMALS } from './checkDecimals.js'
 import { scanDecimal } from './scanDecimal.js'
 
 /**

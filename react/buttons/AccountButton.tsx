@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { openModal } from '../../core/actions/modalActions.js'
-import { formatBalance, EM_DASH } from '../../core/format/formatAmount.js'
+import { EM_DASH } from '../../core/format/displayCharacters.js'
+import { formatBalance } from '../../core/format/formatAmount.js'
 import { truncateAddress } from '../../core/format/truncateAddress.js'
 import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
 import { useKernel } from '../hooks/useKernel.js'

@@ -1,4 +1,4 @@
-import { ELLIPSIS } from '../../core/format/formatAmount.js'
+import { ELLIPSIS } from '../../core/format/displayCharacters.js'
 
 /**
  * The English texts of the buttons and the modal's frame (header, view titles), which the page's

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { AlertCode } from '../../core/errors/AlertError.js'
 import { fill, isPorticoError } from '../../core/errors/PorticoError.js'
-import { ELLIPSIS } from '../../core/format/formatAmount.js'
+import { ELLIPSIS } from '../../core/format/displayCharacters.js'
 import type { PluralKey } from './Catalog.js'
 import { useTranslator, type Translator } from './useTranslator.js'
 import { viewMessages, viewPlurals } from './viewMessages.js'

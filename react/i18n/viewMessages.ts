@@ -1,4 +1,4 @@
-import { ELLIPSIS } from '../../core/format/formatAmount.js'
+import { ELLIPSIS } from '../../core/format/displayCharacters.js'
 import type { PluralForms } from './PluralForms.js'
 import { shellMessages } from './shellMessages.js'
 

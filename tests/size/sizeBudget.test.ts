@@ -68,6 +68,6 @@ describe('the size budget', () => {
     }))
     // A build that printed nothing would pass for nothing.
     expect(initialChunks(chunks).some((chunk) => chunk.code.includes('Connect Wallet'))).toBe(true)
-    expect(offenders, `non-ASCII characters in the first bundle (use ELLIPSIS and EM_DASH from core/format/formatAmount.ts): ${offenders.join('; ')}`).toEqual([])
+    expect(offenders, `non-ASCII characters in the first bundle (use ELLIPSIS and EM_DASH from core/format/displayCharacters.ts): ${offenders.join('; ')}`).toEqual([])
   })
 })
