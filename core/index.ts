@@ -137,6 +137,13 @@ export { rankBySamples, type RankOptions, type TransportSample } from './rpc/ran
 export { networkRpcUrls, rpcUrlFor, type RpcUrlForParameters } from './rpc/Transport.js'
 export { RpcResponseSchema, type RpcErrorObject, type RpcId, type RpcResponse } from './rpc/rpcResponseSchema.js'
 
+// Chain kit: what every chain plugin needs, written once so the chains cannot disagree
+export { createTransportCache, type TransportCache, type TransportCacheOptions } from './chain/createTransportCache.js'
+export { pollUntil, type PollUntilParameters } from './chain/pollUntil.js'
+export { isUserRejection } from './chain/isUserRejection.js'
+export { readThrown, thrownMessage } from './chain/readThrown.js'
+export { checkTokenList, type TokenList, type TokenListEntry, type TokenListRule } from './chain/checkTokenList.js'
+
 // Number and address formatting
 export { Decimal, type DecimalInput, type RoundingMode } from './format/Decimal.js'
 export { formatBalance, type FormatBalanceOptions } from './format/formatAmount.js'
