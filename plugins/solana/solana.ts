@@ -1,4 +1,4 @@
-import { definePlugin, mergeNetworks } from 'portico/core'
+import { createTransportCache, definePlugin, mergeNetworks } from 'portico/core'
 import { createSolanaCapabilities } from './capabilities/createSolanaCapabilities.js'
 import { PREFLIGHT_COMMITMENTS, type PreflightCommitment } from './capabilities/SolanaRuntime.js'
 import { createStandardConnector } from './connector/createStandardConnector.js'
@@ -7,7 +7,6 @@ import { isSolanaAddress } from './isSolanaAddress.js'
 import { SOLANA_NETWORKS } from './networks/solanaNetworks.js'
 import { SolanaError } from './SolanaError.js'
 import type { SolanaProvider } from './provider/SolanaProvider.js'
-import { createSolanaTransports } from './rpc/solanaTransports.js'
 import { SOLANA_MOBILE_WALLET_IDS } from './solanaWalletIds.js'
 import { checkSolanaTokens, type SolanaTokens } from './tokens/SolanaToken.js'
 
@@ -42,7 +41,14 @@ export function solana(options: SolanaOptions = {}) {
     name: 'solana',
     setup(ctx) {
       const solanaChain = () => ctx.kernel.store('chains').getState().byNamespace.solana
-      const transports = createSolanaTransports({ fetch: ctx.fetch, timers: ctx.timers, rpcUrl: ctx.options.rpcUrl, projectId: ctx.options.projectId })
+      const transports = createTransportCache({
+        fetch: ctx.fetch,
+        timers: ctx.timers,
+        rpcUrl: ctx.options.rpcUrl,
+        projectId: ctx.options.projectId,
+        fixedNetworks: SOLANA_NETWORKS,
+        noUrl: (network) => new SolanaError('RPC_URL_MISSING', { details: `network ${network.caipNetworkId}` }),
+      })
       ctx.onTeardown(() => transports.destroyAll())
       const networks = mergeNetworks(SOLANA_NETWORKS, ctx.options.networksByNamespace.solana ?? [])
       ctx.registerNamespace({

@@ -1,13 +1,12 @@
-import type { Kernel, Timers, ChainCapabilities } from 'portico/core'
+import type { Kernel, Timers, ChainCapabilities, TransportCache } from 'portico/core'
 import type { WalletSessions } from '../connector/walletSessions.js'
-import type { Transports } from '../rpc/createTransports.js'
 import type { EvmTokens } from '../tokens/EvmToken.js'
 
 /** What the capabilities of one kernel's eip155 namespace share. */
 export interface EvmRuntime {
   kernel: Kernel
   timers: Timers
-  transports: Transports
+  transports: TransportCache
   sessions: WalletSessions
   tokens: EvmTokens
   /** How long waitForTransaction waits for a receipt. */

@@ -1,7 +1,7 @@
-import { networkRpcUrls, type Network, fallback, http, RpcError, type Timers, type Transport } from 'portico/core'
+import { createTransportCache, type Network, networkRpcUrls, RpcError, type Timers, type Transport, type TransportCache } from 'portico/core'
 import type { EvmRuntime } from '../capabilities/createCapabilities.js'
 import { EvmError } from '../EvmError.js'
-import { fixedEvmNetwork } from '../networks/evmNetworks.js'
+import { EVM_NETWORKS, fixedEvmNetwork } from '../networks/evmNetworks.js'
 
 export interface RpcUrlsOfOptions {
   /** The public RPC host, the kernel's `options.rpcUrl`; undefined unless the site set one. */
@@ -9,7 +9,10 @@ export interface RpcUrlsOfOptions {
   projectId: string
 }
 
-/** The URLs reads of `network` go to, best first (portico/core's networkRpcUrls over the fixed EVM list). */
+/**
+ * The URLs reads of `network` go to, best first, without a transport at hand: the same rule
+ * (portico/core's networkRpcUrls over the fixed EVM list) the transports below read by.
+ */
 export const rpcUrlsOf = (network: Network, options: RpcUrlsOfOptions): string[] => networkRpcUrls(network, fixedEvmNetwork(network.caipNetworkId), options)
 
 export interface TransportsOptions extends RpcUrlsOfOptions {
@@ -19,48 +22,19 @@ export interface TransportsOptions extends RpcUrlsOfOptions {
   wallet?: Pick<EvmRuntime, 'kernel' | 'sessions'>
 }
 
-export interface Transports {
-  /** The network's transport, made on first use and kept for the kernel's lifetime. */
-  of(network: Network): Transport
-  /** Stops every transport made so far (time-outs, ranking polls, pending requests). */
-  destroyAll(): void
-}
-
 /**
- * One kernel's JSON-RPC transports, one per network and URL list: a fallback over HTTP transports
- * (the kernel's fetch and timers, batching on). With several URLs the fallback ranks them as SPEC
- * section 9 says (a sample every 4 s, 10 kept); one URL has nothing to rank, so nothing polls. A
- * network with no URL at all reads through the connected wallet, never through a host of our choosing.
+ * One kernel's eip155 transports: portico/core's transport cache over the fixed EVM list. A
+ * network with no URL at all reads through the connected wallet, never through a host of our
+ * choosing; without a wallet to ask, it is RPC_URL_MISSING.
  */
-export function createTransports(options: TransportsOptions): Transports {
-  const made = new Map<string, Transport>()
-  let destroyed = false
-  return {
-    of(network) {
-      const urls = rpcUrlsOf(network, options)
-      const { wallet } = options
-      if (urls.length === 0 && !wallet) throw new EvmError('RPC_URL_MISSING', { details: `network ${network.caipNetworkId}` })
-      const key = `${network.caipNetworkId} ${urls.length > 0 ? urls.join(' ') : 'wallet'}`
-      let transport = made.get(key)
-      if (!transport) {
-        if (urls.length === 0 && wallet) {
-          transport = walletReads(network, wallet)
-        } else {
-          const transports = urls.map((url) => http(url, { fetch: options.fetch, timers: options.timers, batch: true }))
-          transport = fallback(transports, { timers: options.timers, rank: transports.length > 1 })
-        }
-        // A transport asked for after teardown is born destroyed: it rejects instead of polling.
-        if (destroyed) transport.destroy()
-        else made.set(key, transport)
-      }
-      return transport
-    },
-    destroyAll() {
-      destroyed = true
-      for (const transport of made.values()) transport.destroy()
-      made.clear()
-    },
-  }
+export function createTransports(options: TransportsOptions): TransportCache {
+  const { wallet, ...reads } = options
+  return createTransportCache({
+    ...reads,
+    fixedNetworks: EVM_NETWORKS,
+    ...(wallet ? { withoutUrl: (network: Network) => walletReads(network, wallet) } : {}),
+    noUrl: (network) => new EvmError('RPC_URL_MISSING', { details: `network ${network.caipNetworkId}` }),
+  })
 }
 
 /** Reads through the connected wallet (see readThroughWallet); its code loads with the first read. */

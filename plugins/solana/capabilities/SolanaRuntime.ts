@@ -1,12 +1,11 @@
-import type { Kernel, Timers } from 'portico/core'
-import type { SolanaTransports } from '../rpc/solanaTransports.js'
+import type { Kernel, Timers, TransportCache } from 'portico/core'
 import type { SolanaTokens } from '../tokens/SolanaToken.js'
 
 /** What the capabilities of one kernel's solana namespace share. */
 export interface SolanaRuntime {
   kernel: Kernel
   timers: Timers
-  transports: SolanaTransports
+  transports: TransportCache
   tokens: SolanaTokens
   /** How long waitForTransaction waits for the signature to be confirmed. */
   transactionTimeoutMs: number

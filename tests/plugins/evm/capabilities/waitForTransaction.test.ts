@@ -24,7 +24,7 @@ function node(answers: (() => unknown)[]) {
 
 function wait(transport: Transport, timers = createTimers()) {
   return waitForTransaction(
-    { transports: { of: () => transport, destroyAll() {} }, timers, transactionTimeoutMs: 60_000, pollIntervalMs: 1_000 },
+    { transports: { of: () => transport, urlsOf: () => [], destroyAll() {} }, timers, transactionTimeoutMs: 60_000, pollIntervalMs: 1_000 },
     { hash: HASH, network: mainnet },
   )
 }
