@@ -1,8 +1,14 @@
-import type { ChainCapabilities } from 'portico/core'
+import { type ChainCapabilities, pollUntil } from 'portico/core'
 import { EvmError } from '../EvmError.js'
 import type { EvmRuntime } from './createCapabilities.js'
 
 type Params = Parameters<ChainCapabilities['waitForTransaction']>[0]
+
+/** A receipt's status, '0x1' mined or '0x0' reverted; anything else (no receipt yet, another shape) is undefined. */
+function statusOf(receipt: unknown): '0x1' | '0x0' | undefined {
+  const status = typeof receipt === 'object' && receipt !== null && 'status' in receipt ? receipt.status : undefined
+  return status === '0x1' || status === '0x0' ? status : undefined
+}
 
 /**
  * Polls eth_getTransactionReceipt on the network's RPC (not the wallet) until the transaction is
@@ -14,36 +20,16 @@ export async function waitForTransaction(
   { hash, network }: Params,
 ): Promise<void> {
   const transport = runtime.transports.of(network)
-  const { timers, transactionTimeoutMs, pollIntervalMs } = runtime
-  return new Promise<void>((resolve, reject) => {
-    let done = false
-    let lastError: unknown
-    const finish = (settle: () => void) => {
-      if (done) return
-      done = true
-      stopDeadline()
-      settle()
-    }
-    const stopDeadline = timers.setTimeout(() => finish(() => reject(new EvmError('TRANSACTION_TIMEOUT', {
-      details: `${hash} on ${network.caipNetworkId} had no receipt after ${transactionTimeoutMs} ms`,
-      cause: lastError,
-    }))), transactionTimeoutMs)
-
-    const poll = async () => {
-      let receipt: unknown
-      try {
-        receipt = await transport.request({ method: 'eth_getTransactionReceipt', params: [hash] })
-      } catch (error) {
-        lastError = error
-      }
-      if (done) return
-      const status = typeof receipt === 'object' && receipt !== null ? (receipt as { status?: unknown }).status : undefined
-      if (status === '0x1') return finish(resolve)
-      if (status === '0x0') {
-        return finish(() => reject(new EvmError('TRANSACTION_REVERTED', { details: `${hash} on ${network.caipNetworkId}` })))
-      }
-      timers.setTimeout(() => void poll(), pollIntervalMs)
-    }
-    void poll()
+  const receipt = await pollUntil({
+    timers: runtime.timers,
+    read: () => transport.request({ method: 'eth_getTransactionReceipt', params: [hash] }),
+    done: (answer) => statusOf(answer) !== undefined,
+    intervalMs: runtime.pollIntervalMs,
+    timeoutMs: runtime.transactionTimeoutMs,
+    timedOut: (lastFailure) => new EvmError('TRANSACTION_TIMEOUT', {
+      details: `${hash} on ${network.caipNetworkId} had no receipt after ${runtime.transactionTimeoutMs} ms`,
+      cause: lastFailure,
+    }),
   })
+  if (statusOf(receipt) === '0x0') throw new EvmError('TRANSACTION_REVERTED', { details: `${hash} on ${network.caipNetworkId}` })
 }
