@@ -104,4 +104,15 @@ describe('getTokenBalances', () => {
   it('rule: tokens keyed by something other than an eip155 network id are refused', () => {
     expect(() => evm({ tokens: { 'solana:1': [USDC] } })).toThrow(expect.objectContaining({ code: 'INVALID_TOKEN' }))
   })
+
+  it.each([
+    ['a space', 'US DC'],
+    ['more than 16 characters', 'USDC'.repeat(5)],
+  ])('rule: a symbol with %s is refused on evm, as on solana (portico/core\'s one token rule)', (_, symbol) => {
+    expect(() => evm({ tokens: { 'eip155:1': [{ ...USDC, symbol }] } })).toThrow(expect.objectContaining({ code: 'INVALID_TOKEN' }))
+  })
+
+  it('rule: a token with 24 decimals is accepted on evm, as on solana: any count the amount formatter takes', () => {
+    expect(() => evm({ tokens: { 'eip155:1': [{ ...USDC, decimals: 24 }] } })).not.toThrow()
+  })
 })
