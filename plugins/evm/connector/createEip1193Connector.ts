@@ -1,12 +1,10 @@
-import { ConnectionError, withTimeout, type Connector, type ConnectorAccount, type ConnectorInfo, type ConnectResult, type Timers } from 'portico/core'
+import { ConnectionError, isUserRejection, withTimeout, type Connector, type ConnectorAccount, type ConnectorInfo, type ConnectResult, type Timers } from 'portico/core'
 import { isEvmAddress } from '../isEvmAddress.js'
 import { type Eip1193Provider, requestWallet } from '../provider/Eip1193Provider.js'
 import { toCaipChainId } from '../provider/toCaipChainId.js'
 import { walletErrorCode, walletErrorMessage } from '../provider/walletErrorCode.js'
 import type { WalletSessions } from './walletSessions.js'
 
-/** EIP-1193 4001 and SPEC's 5000: the visitor said no. */
-const REJECTED_CODES = new Set([4001, 5000])
 /** "Request of type 'wallet_requestPermissions' already pending": an earlier prompt is still open. */
 const PENDING_CODE = -32002
 
@@ -90,9 +88,8 @@ function evmAccounts(value: unknown): string[] {
 }
 
 function toConnectError(error: unknown): ConnectionError {
-  const code = walletErrorCode(error)
-  if (code !== undefined && REJECTED_CODES.has(code)) return new ConnectionError('CONNECTION_REJECTED', { cause: error })
-  if (code === PENDING_CODE) {
+  if (isUserRejection(error)) return new ConnectionError('CONNECTION_REJECTED', { cause: error })
+  if (walletErrorCode(error) === PENDING_CODE) {
     return new ConnectionError('FAILED_TO_CONNECT', {
       details: 'the wallet already has a connection request open: answer or close it in the wallet, then try again',
       cause: error,

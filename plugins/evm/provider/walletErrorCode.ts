@@ -1,3 +1,5 @@
+import { readThrown, thrownMessage } from 'portico/core'
+
 /**
  * The numeric EIP-1193 / JSON-RPC code of a wallet's error. Some wallets wrap the code that matters
  * (4902 from a mobile bridge) in `data.originalError` under a generic -32603, so the inner code is
@@ -16,10 +18,7 @@ export function hasWalletErrorCode(error: unknown, code: number): boolean {
 }
 
 /** The wallet's own message, cut short: it is text from outside and only goes into `details`. */
-export function walletErrorMessage(error: unknown): string | undefined {
-  const message = typeof error === 'object' && error !== null ? readKey(error, 'message') : undefined
-  return typeof message === 'string' && message ? message.slice(0, 200) : undefined
-}
+export const walletErrorMessage = (error: unknown): string | undefined => thrownMessage(error)
 
 /**
  * Whether the wallet (or the node behind it) refused a transaction for want of funds. There is no
@@ -28,32 +27,14 @@ export function walletErrorMessage(error: unknown): string | undefined {
  */
 export function isInsufficientFunds(error: unknown): boolean {
   const paths = [['message'], ['data', 'message'], ['data', 'originalError', 'message'], ['error', 'message'], ['cause', 'message']] as const
-  if (valueAt(error, ['code']) === 'INSUFFICIENT_FUNDS') return true
+  if (readThrown(error, ['code']) === 'INSUFFICIENT_FUNDS') return true
   return paths.some((path) => {
-    const text = valueAt(error, path)
+    const text = readThrown(error, path)
     return typeof text === 'string' && /insufficient funds/i.test(text.slice(0, 500))
   })
 }
 
 function numberAt(value: unknown, path: readonly string[]): number | undefined {
-  const found = valueAt(value, path)
+  const found = readThrown(value, path)
   return typeof found === 'number' && Number.isInteger(found) ? found : undefined
-}
-
-function valueAt(value: unknown, path: readonly string[]): unknown {
-  let current = value
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = readKey(current, key)
-  }
-  return current
-}
-
-/** A key of a wallet's error object: a getter or proxy trap that throws reads as nothing there. */
-function readKey(value: object, key: string): unknown {
-  try {
-    return (value as Record<string, unknown>)[key]
-  } catch {
-    return undefined
-  }
 }

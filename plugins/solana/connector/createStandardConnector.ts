@@ -1,4 +1,4 @@
-import { ConnectionError, walletAccountsChanged, walletDisconnected, withTimeout, type CaipNetworkId, type Connector, type ConnectResult, type Kernel, type Network, type Timers } from 'portico/core'
+import { ConnectionError, isUserRejection, thrownMessage, walletAccountsChanged, walletDisconnected, withTimeout, type CaipNetworkId, type Connector, type ConnectResult, type Kernel, type Network, type Timers } from 'portico/core'
 import * as z from 'zod/mini'
 import { connectOutputSchema, standardAccountSchema, type StandardWallet } from '../discovery/standardWalletSchema.js'
 import { walletStandardChain } from '../networks/solanaNetworks.js'
@@ -93,7 +93,9 @@ export function createStandardConnector(parameters: StandardConnectorParameters)
       try {
         result = await open({}, caipNetworkId)
       } catch (error) {
-        throw isRejection(error) ? new ConnectionError('CONNECTION_REJECTED', { cause: error }) : new ConnectionError('FAILED_TO_CONNECT', { details: messageOf(error), cause: error })
+        throw isUserRejection(error)
+          ? new ConnectionError('CONNECTION_REJECTED', { cause: error })
+          : new ConnectionError('FAILED_TO_CONNECT', { details: thrownMessage(error), cause: error })
       }
       if (!result) throw new ConnectionError('FAILED_TO_CONNECT', { details: 'the wallet shared no Solana account' })
       return result
@@ -124,11 +126,3 @@ function solanaAccounts(accounts: readonly unknown[]): (object & { address: stri
     return parsed.success && parsed.data.chains.some((chain) => chain.startsWith('solana:'))
   })
 }
-
-/** Wallets reject with EIP-1193's 4001 or a message saying so: the standard defines no error codes. */
-function isRejection(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
-  return code === 4001 || /reject|denied|declined|cancel/i.test(messageOf(error))
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200)

@@ -1,12 +1,4 @@
-import { ConnectionError, isPorticoError } from 'portico/core'
-
-/** EIP-1193's 4001 and WalletConnect's USER_REJECTED family (5000 to 5003): the visitor said no. */
-const REJECTION_CODES = new Set([4001, 5000, 5001, 5002, 5003])
-
-function codeOf(error: unknown): number | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  return typeof code === 'number' ? code : undefined
-}
+import { ConnectionError, isPorticoError, isUserRejection } from 'portico/core'
 
 /** The SDK's or wallet's own message, cut short: text from outside, for `details` only. */
 export function messageOf(error: unknown): string | undefined {
@@ -14,15 +6,11 @@ export function messageOf(error: unknown): string | undefined {
   return typeof message === 'string' && message ? message.slice(0, 200) : undefined
 }
 
-export function isUserRejection(error: unknown): boolean {
-  const code = codeOf(error)
-  return code !== undefined && REJECTION_CODES.has(code)
-}
-
 /**
- * A failed pairing as SPEC section 8 says it: the wallet's refusal is 'Connection rejected',
- * anything else 'Failed to connect', the SDK's error kept as `cause`. A ConnectionError passes
- * through (the plugin's own time-out and abort already are one).
+ * A failed pairing as SPEC section 8 says it: the wallet's refusal (portico/core's one rule,
+ * isUserRejection) is 'Connection rejected', anything else 'Failed to connect', the SDK's error
+ * kept as `cause`. A ConnectionError passes through (the plugin's own time-out and abort already
+ * are one).
  */
 export function toConnectionError(error: unknown): ConnectionError {
   if (error instanceof ConnectionError) return error

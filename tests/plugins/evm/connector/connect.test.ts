@@ -58,6 +58,17 @@ describe('connect', () => {
     expect(eip155(kernel).account.status).toBe('disconnected')
   })
 
+  it.each([
+    ['a refusal with no code, only a message (codeless wallets)', () => new Error('User denied account authorization')],
+    ["WalletConnect's 5002 (methods rejected)", () => walletError(5002, 'User rejected methods.')],
+    ["the wallet's 4001 as a wrapper's cause", () => new Error('Request failed', { cause: walletError(4001) })],
+    ["ethers' ACTION_REJECTED", () => Object.assign(new Error('user rejected action'), { code: 'ACTION_REJECTED' })],
+  ])('rule: a refusal evm used to miss (%s) is CONNECTION_REJECTED, as portico/core\'s isUserRejection says', async (_label, make) => {
+    const refusal = make()
+    const { kernel } = await setup(new MockEip1193Wallet().answer('eth_requestAccounts', () => { throw refusal }))
+    await expect(connect(kernel, { connectorId: 'com.fox' })).rejects.toMatchObject({ code: 'CONNECTION_REJECTED', cause: refusal })
+  })
+
   it('rule: a request already pending (-32002) is FAILED_TO_CONNECT with a detail that says so', async () => {
     const pending = walletError(-32002, "Request of type 'wallet_requestPermissions' already pending")
     const { kernel } = await setup(new MockEip1193Wallet().answer('eth_requestAccounts', () => { throw pending }))

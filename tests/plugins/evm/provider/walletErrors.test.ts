@@ -28,6 +28,21 @@ describe('toWalletError', () => {
     expect(toWalletError(walletError(code), 'personal_sign')).toMatchObject({ code: 'USER_REJECTED', shortMessage: 'User rejected the request' })
   })
 
+  it.each([
+    ['no code, only a message (a codeless wallet)', () => new Error('User rejected the request.')],
+    ["WalletConnect's 5001 (chains rejected)", () => walletError(5001, 'User rejected chains.')],
+    ["the wallet's 4001 as a wrapper's cause (viem)", () => new Error('Transaction failed', { cause: walletError(4001) })],
+    ["a message under the generic -32603 in data.originalError", () => walletError(-32603, 'Internal JSON-RPC error.', { originalError: { message: 'User denied transaction signature' } })],
+    ["ethers' ACTION_REJECTED", () => Object.assign(new Error('user rejected action'), { code: 'ACTION_REJECTED' })],
+  ])('rule: a refusal evm used to miss (%s) is ChainError USER_REJECTED', (_label, make) => {
+    const cause = make()
+    expect(toWalletError(cause, 'personal_sign')).toMatchObject({ code: 'USER_REJECTED', shortMessage: 'User rejected the request', cause })
+  })
+
+  it('rule: a node\'s failure whose message says "rejected" is not the visitor declining', () => {
+    expect(toWalletError(walletError(-32000, 'transaction rejected: nonce too low'), 'eth_sendTransaction')).toMatchObject({ code: 'WALLET_REQUEST_FAILED' })
+  })
+
   it.each([[4902, 'UNRECOGNIZED_CHAIN'], [-32603, 'INTERNAL_ERROR'], [32603, 'INTERNAL_ERROR']])('rule: SPEC code %i is ChainError %s', (code, expected) => {
     const error = toWalletError(walletError(code), 'eth_sendTransaction')
     expect(error).toBeInstanceOf(ChainError)
