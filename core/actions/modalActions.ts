@@ -1,11 +1,10 @@
 import { LIMITS } from '../constants/limits.js'
 import type { ChainNamespace } from '../constants/namespaces.js'
-import { startInBackground } from '../kernel/createKernel.js'
+import { startInBackground } from '../kernel/startInBackground.js'
 import type { Kernel } from '../kernel/types.js'
+import { chooseOpeningView, hasConnectedAccount } from '../router/chooseOpeningView.js'
+import { callSafely, navigate, reset } from '../router/router.js'
 import type { ViewData, ViewId } from '../router/ViewRegistry.js'
-import { chooseOpeningView, hasConnectedAccount } from '../router/navigationRules.js'
-import { navigate, reset } from '../router/router.js'
-import { cancelTransactions } from '../router/transactionStack.js'
 
 export interface OpenModalParameters {
   view?: ViewId
@@ -53,6 +52,23 @@ export function closeModal(kernel: Kernel): void {
   if (!wasOpen) return
   kernel.events.emit('modal:closed')
   kernel.events.emit('analytics', { event: 'MODAL_CLOSE', properties: { connected: hasConnectedAccount(kernel) } })
+}
+
+/**
+ * Empties the transaction stack and runs each pending entry's cancel path, newest first, so
+ * whoever waits on a request hears it was cancelled instead of waiting forever.
+ */
+function cancelTransactions(kernel: Kernel): void {
+  const store = kernel.store('router')
+  const pending = store.getState().transactionStack
+  if (pending.length === 0) return
+  // Emptied before the callbacks run, so a callback that reads or pushes sees the new stack.
+  store.setState((draft) => {
+    draft.transactionStack = []
+  })
+  for (const entry of [...pending].reverse()) {
+    if (entry.onCancel) callSafely(kernel, 'a transaction cancel callback', entry.onCancel)
+  }
 }
 
 // The running shake's cancel: a second shake restarts the 500 ms instead of being cut short by the

@@ -1,13 +1,19 @@
-import { closeModal } from '../actions/modalActions.js'
-import { openModal } from '../actions/modalActions.js'
+import { closeModal, openModal } from '../actions/modalActions.js'
 import type { Kernel } from '../kernel/types.js'
+import { afterConnect } from './navigationRules.js'
 import { push } from './router.js'
 
 /**
  * The UI layer's answers to what the connection code reports. State code never opens or closes
- * the modal itself: it emits, and these rules (SPEC section 4) decide what the visitor sees.
+ * the modal nor moves the router itself: it emits, and these rules (SPEC sections 2 and 4) decide
+ * what the visitor sees.
  */
 export function attachModalReactions(kernel: Kernel): void {
+  // A connection the current view waits for shows Account, as does a connecting view opened on a
+  // connection already held. A connection is reported before its unsupported network, so
+  // UnsupportedChain lands on top of Account, never on a finished connecting view.
+  kernel.events.on('account:connected', () => afterConnect(kernel))
+  kernel.events.on('router:changed', () => afterConnect(kernel))
   // A wallet on a network the site did not configure opens UnsupportedChain, unless the site
   // allows unsupported chains: an open modal gains the view on top of its history, a closed one
   // opens on it.

@@ -1,10 +1,8 @@
 import { castDraft } from 'immer'
-import { closeModal } from '../actions/modalActions.js'
 import type { Unsubscribe } from '../events/createEventBus.js'
 import type { Kernel } from '../kernel/types.js'
 import type { TransitionDirection } from '../slices/modalSlice.js'
 import type { RouterEntry, ViewData, ViewId } from './ViewRegistry.js'
-import { hasConnectedAccount } from './navigationRules.js'
 
 /** A history entry; a view opened without data carries no `data` key at all. */
 export function routerEntry(view: ViewId, data?: ViewData): RouterEntry {
@@ -13,8 +11,8 @@ export function routerEntry(view: ViewId, data?: ViewData): RouterEntry {
 
 /**
  * The one place the router's history changes: the last entry becomes the current view, the bus
- * hears of it, and the guards of the view just left run. push, replace, reset and goBack differ
- * only in the history they hand here.
+ * hears of it, and the guards of the view just left run. push, replace, reset and going back
+ * (navigationRules.ts) differ only in the history they hand here.
  */
 export function navigate(
   kernel: Kernel,
@@ -51,26 +49,6 @@ export function replace(kernel: Kernel, view: ViewId, data?: ViewData): void {
 /** Starts a fresh history holding only `view`. */
 export function reset(kernel: Kernel, view: ViewId, data?: ViewData): void {
   navigate(kernel, [routerEntry(view, data)], 'next', 'reset')
-}
-
-/**
- * Pops the history (SPEC section 2). With one entry left there is nothing to go back to, so the
- * modal closes. A connected visitor has no use for Connect, so landing there shows Account.
- */
-export function goBack(kernel: Kernel): void {
-  const { history } = kernel.store('router').getState()
-  const previous = history[history.length - 2]
-  if (!previous) return closeModal(kernel)
-  const landing: RouterEntry =
-    previous.view === 'Connect' && hasConnectedAccount(kernel) ? { view: 'Account' } : withoutWallet(previous)
-  navigate(kernel, [...history.slice(0, -2), landing], 'prev', 'goBack')
-}
-
-/** A wallet picked on a later view must not stay selected on the one the visitor returns to. */
-function withoutWallet(entry: RouterEntry): RouterEntry {
-  if (!entry.data || !('wallet' in entry.data)) return entry
-  const { wallet: _wallet, ...data } = entry.data
-  return Object.keys(data).length > 0 ? { view: entry.view, data } : { view: entry.view }
 }
 
 /** How the router left a view: one of its four moves, or the modal closing. */

@@ -4,7 +4,8 @@ import { LIMITS } from '../constants/limits.js'
 import { RouterError } from '../errors/RouterError.js'
 import type { Kernel } from '../kernel/types.js'
 import type { TransactionStackEntry } from '../slices/modalSlice.js'
-import { callSafely, goBack, push, replace } from './router.js'
+import { goBack } from './navigationRules.js'
+import { callSafely, push, replace } from './router.js'
 
 /**
  * Holds a pending request's callbacks until popTransaction settles it, and opens its view if it
@@ -53,21 +54,4 @@ export function popTransaction(kernel: Kernel, outcome: TransactionOutcome, erro
   const callback = outcome === 'error' ? () => entry.onError?.(error) : entry.onCancel
   if (callback) callSafely(kernel, `a transaction ${outcome} callback`, callback)
   goBack(kernel)
-}
-
-/**
- * Empties the transaction stack and runs each pending entry's cancel path, newest first, so
- * whoever waits on a request hears it was cancelled instead of waiting forever.
- */
-export function cancelTransactions(kernel: Kernel): void {
-  const store = kernel.store('router')
-  const pending = store.getState().transactionStack
-  if (pending.length === 0) return
-  // Emptied before the callbacks run, so a callback that reads or pushes sees the new stack.
-  store.setState((draft) => {
-    draft.transactionStack = []
-  })
-  for (const entry of [...pending].reverse()) {
-    if (entry.onCancel) callSafely(kernel, 'a transaction cancel callback', entry.onCancel)
-  }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { openModal } from '../../core/actions/modalActions.js'
-import { chooseOpeningView } from '../../core/router/navigationRules.js'
+import { chooseOpeningView } from '../../core/router/chooseOpeningView.js'
 import type { ViewId } from '../../core/router/ViewRegistry.js'
 import { useAccount, type UseAccountReturnType } from '../hooks/useAccount.js'
 import { useKernel } from '../hooks/useKernel.js'

@@ -1,4 +1,4 @@
-import { startInBackground } from '../../core/kernel/createKernel.js'
+import { startInBackground } from '../../core/kernel/startInBackground.js'
 import type { Kernel } from '../../core/kernel/types.js'
 import type { ViewId } from '../../core/router/ViewRegistry.js'
 import { preloadModal } from '../modal/loadModal.js'

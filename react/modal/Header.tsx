@@ -1,5 +1,5 @@
 import { closeModal } from '../../core/actions/modalActions.js'
-import { goBack } from '../../core/router/router.js'
+import { goBack } from '../../core/router/navigationRules.js'
 import { Icon } from '../components/Icon.js'
 import { useChangedSinceMount } from '../hooks/useChangedSinceMount.js'
 import { useKernel, useKernelState } from '../hooks/useKernel.js'

@@ -1,4 +1,4 @@
-import { startInBackground } from '../../core/kernel/createKernel.js'
+import { startInBackground } from '../../core/kernel/startInBackground.js'
 import type { Kernel } from '../../core/kernel/types.js'
 
 /** Past this, a page that paints no frame (a background tab) runs the callback anyway. */

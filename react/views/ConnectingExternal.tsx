@@ -1,5 +1,6 @@
 import { connectionErrors } from '../../core/errors/ConnectionError.js'
-import { goBack, replace } from '../../core/router/router.js'
+import { goBack } from '../../core/router/navigationRules.js'
+import { replace } from '../../core/router/router.js'
 import { Button } from '../components/Button.js'
 import { browserWalletOf, externalViewData } from '../connect/externalViewData.js'
 import { ChainChooser } from './ConnectingExternal/ChainChooser.js'

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { goBack } from '../../core/router/router.js'
+import { goBack, leaveAfterSwitch } from '../../core/router/navigationRules.js'
 import { Button } from '../components/Button.js'
 import { Spinner } from '../components/Spinner.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useWalletInfo } from '../hooks/connectionHooks.js'
-import { leaveAfterSwitch, useNetworkSwitch } from './Networks/useNetworkSwitch.js'
+import { useNetworkSwitch } from './Networks/useNetworkSwitch.js'
 import type { ViewProps } from './viewRegistry.js'
 import { useMessages } from '../i18n/useMessages.js'
 

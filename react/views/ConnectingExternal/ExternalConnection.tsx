@@ -4,7 +4,6 @@ import { shakeModal } from '../../../core/actions/modalActions.js'
 import { connectionErrors } from '../../../core/errors/ConnectionError.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import type { Kernel } from '../../../core/kernel/types.js'
-import { reset } from '../../../core/router/router.js'
 import type { ViewData } from '../../../core/router/ViewRegistry.js'
 import type { ConnectorInfo, BrowserWallet } from '../../../core/types/connector.js'
 import { Button } from '../../components/Button.js'
@@ -58,8 +57,8 @@ function holdsSession(kernel: Kernel, connector: ConnectorInfo): boolean {
 /**
  * A browser wallet (extension, injected, announced) asked to connect one namespace. The request
  * goes out once on mount, also under StrictMode's double mount; the visitor retries by hand after
- * a refusal. Once the wallet answers, the modal shows Account in a fresh history: there is
- * nothing to go back to in a finished connection.
+ * a refusal. Once the wallet answers, the connection takes the modal to Account (core's
+ * afterConnect); here the wallet is remembered as the recent one.
  */
 export function ExternalConnection({ kernel, connector, wallet }: ExternalConnectionProps) {
   const [phase, setPhase] = useState<Phase>('connecting')
@@ -71,10 +70,7 @@ export function ExternalConnection({ kernel, connector, wallet }: ExternalConnec
     const stillHere = () => current === attempt.current && isShowing(kernel, connector)
     setPhase('connecting')
     connect(kernel, { connectorId: connector.id, namespace: connector.chain }).then(
-      () => {
-        rememberRecentConnector(kernel, connector, wallet)
-        if (stillHere()) reset(kernel, 'Account')
-      },
+      () => rememberRecentConnector(kernel, connector, wallet),
       (error: unknown) => {
         if (!stillHere()) return
         setPhase(isPorticoError(error, 'CONNECTION_REJECTED') ? 'rejected' : 'failed')
@@ -87,10 +83,9 @@ export function ExternalConnection({ kernel, connector, wallet }: ExternalConnec
   useEffect(() => {
     if (started.current) return
     started.current = true
-    // Back onto this view after its connection finished elsewhere (an UnsupportedChain detour): the
-    // wallet already holds the session, so asking it again would prompt the visitor twice.
-    if (holdsSession(kernel, connector)) return reset(kernel, 'Account')
-    run()
+    // The wallet already holds the session (the router shows Account rather than this view):
+    // asking it again would prompt the visitor twice.
+    if (!holdsSession(kernel, connector)) run()
   }, [run, kernel, connector])
 
   const name = wallet?.name ?? connector.name

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { LIMITS } from '../../../core/constants/limits.js'
 import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
-import { reset } from '../../../core/router/router.js'
 import { Button } from '../../components/Button.js'
 import { useKernelState } from '../../hooks/useKernel.js'
 import type { ViewProps } from '../viewRegistry.js'
@@ -13,7 +12,8 @@ const CODE_LENGTH = 6
 
 /**
  * The email login's code view (kind 'email-otp'): the one-time code sent to the address, checked
- * by the login method; a resend waits SPEC's 30 s. Verified, the visitor lands on Account.
+ * by the login method; a resend waits SPEC's 30 s. Verified, the login method's connection takes
+ * the visitor to Account (core's afterConnect); a refusal of the latest code shows here.
  */
 export default function EmailOtpView({ kernel, data, loginMethod }: ViewProps) {
   const method = useKernelState('registry', (registry) => loginMethodOf(registry, loginMethod, 'email'))
@@ -38,16 +38,11 @@ export default function EmailOtpView({ kernel, data, loginMethod }: ViewProps) {
   const verify = (value: string) => {
     const current = ++attempt.current
     setState({ busy: true })
-    method.verify(value).then(
-      () => {
-        if (current === attempt.current) reset(kernel, 'Account')
-      },
-      (error: unknown) => {
-        if (current !== attempt.current) return
-        setCode('')
-        setState({ busy: false, error: errorText(error) })
-      },
-    )
+    method.verify(value).catch((error: unknown) => {
+      if (current !== attempt.current) return
+      setCode('')
+      setState({ busy: false, error: errorText(error) })
+    })
   }
   const onChange = (value: string) => {
     const cleaned = value.replace(/\s/g, '').slice(0, 32)

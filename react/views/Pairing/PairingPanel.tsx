@@ -5,7 +5,6 @@ import { connectionErrors } from '../../../core/errors/ConnectionError.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import type { PairingLogin, PairingPlatform } from '../../../core/kernel/contributions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
-import { reset } from '../../../core/router/router.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { Button } from '../../components/Button.js'
 import { Icon } from '../../components/Icon.js'
@@ -91,52 +90,41 @@ export function PairingPanel({ kernel, method, wallet, platform }: PairingPanelP
 
 /**
  * Pairs once the panel shows (once, also under StrictMode's double mount), and again on "Try
- * again". The outcome is shown once, here: a success replaces the history with Account, a refusal
- * or failure becomes this panel's error state and shakes the modal (no alert besides). An abandoned
- * pairing ('Modal closed') answers nobody.
+ * again". A success needs nothing from here: the connection it makes takes the visitor to Account
+ * (core's afterConnect). A refusal or failure becomes this panel's error state and shakes the
+ * modal (no alert besides). An abandoned pairing ('Modal closed') answers nobody.
  */
 function usePairing(kernel: Kernel, method: PairingLogin): { phase: PairingPhase; retry(): void } {
   const [phase, setPhase] = useState<PairingPhase>('pairing')
   const attempt = useRef(0)
   const mounted = useRef(false)
 
-  const done = useCallback(() => {
-    const view = kernel.store('router').getState().view
-    if (view === method.view || view === method.startView) reset(kernel, 'Account')
-  }, [kernel, method])
-
   const run = useCallback(() => {
     const current = ++attempt.current
     setPhase('pairing')
-    method.pair().then(
-      () => {
-        if (current === attempt.current && mounted.current) done()
-      },
-      (error: unknown) => {
-        if (current !== attempt.current || !mounted.current || isPorticoError(error, 'MODAL_CLOSED')) return
-        // The wallet approved other chain families only: the visitor is connected all the same.
-        if (method.isPaired()) return done()
-        // Nothing to pair with (no chain plugin the pairing serves): said once, no shake.
-        if (isPorticoError(error, 'NO_CONNECTOR_FOR_CONNECTION')) return setPhase('unavailable')
-        setPhase(isPorticoError(error, 'CONNECTION_REJECTED') ? 'rejected' : 'failed')
-        shakeModal(kernel)
-      },
-    )
-  }, [kernel, method, done])
+    method.pair().catch((error: unknown) => {
+      if (current !== attempt.current || !mounted.current || isPorticoError(error, 'MODAL_CLOSED')) return
+      // The wallet approved other chain families only: connected all the same, so on Account.
+      if (method.isPaired()) return
+      // Nothing to pair with (no chain plugin the pairing serves): said once, no shake.
+      if (isPorticoError(error, 'NO_CONNECTOR_FOR_CONNECTION')) return setPhase('unavailable')
+      setPhase(isPorticoError(error, 'CONNECTION_REJECTED') ? 'rejected' : 'failed')
+      shakeModal(kernel)
+    })
+  }, [kernel, method])
 
   const started = useRef(false)
   useEffect(() => {
     mounted.current = true
     if (!started.current) {
       started.current = true
-      // Back on this view after the session was made (an UnsupportedChain detour): nothing to pair.
-      if (method.isPaired()) done()
-      else run()
+      // A session already made has nothing to pair: the router shows Account rather than this view.
+      if (!method.isPaired()) run()
     }
     return () => {
       mounted.current = false
     }
-  }, [method, run, done])
+  }, [method, run])
 
   return { phase, retry: run }
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { send, type SendToken } from '../../../core/actions/send.js'
-import { replace } from '../../../core/router/router.js'
+import { afterSendSuccess } from '../../../core/router/navigationRules.js'
 import type { TokenBalance } from '../../../core/types/account.js'
 import { Button } from '../../components/Button.js'
 import { useKernelState } from '../../hooks/useKernel.js'
@@ -46,7 +46,7 @@ export default function SendView({ kernel }: ViewProps) {
     event.preventDefault()
     setState({ busy: true })
     send(kernel, { amount, receiverAddress: receiver, token: choice?.token }).then(
-      () => replace(kernel, 'Account'),
+      () => afterSendSuccess(kernel),
       (error: unknown) => setState({ busy: false, error: errorText(error, 'somethingWentWrong') }),
     )
   }

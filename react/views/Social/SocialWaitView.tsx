@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
-import { goBack, reset } from '../../../core/router/router.js'
+import { goBack } from '../../../core/router/navigationRules.js'
 import { Button } from '../../components/Button.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useKernelState } from '../../hooks/useKernel.js'
@@ -10,7 +10,8 @@ import { useMessages } from '../../i18n/useMessages.js'
 
 /**
  * The social login's wait view (kind 'social-wait'): the visitor finishes in the provider's popup;
- * connected, they land on Account; refused, closed or blocked, the reason shows with a way back.
+ * connected, the login method's connection takes them to Account (core's afterConnect); refused,
+ * closed or blocked, the reason shows with a way back.
  */
 export default function SocialWaitView({ kernel, data, loginMethod }: ViewProps) {
   const method = useKernelState('registry', (registry) => loginMethodOf(registry, loginMethod, 'social'))
@@ -23,14 +24,9 @@ export default function SocialWaitView({ kernel, data, loginMethod }: ViewProps)
     const outcome = socialAttempts(kernel).get(provider)
     if (!outcome) return
     let current = true
-    outcome.then(
-      () => {
-        if (current) reset(kernel, 'Account')
-      },
-      (reason: unknown) => {
-        if (current) setFailure({ reason })
-      },
-    )
+    outcome.catch((reason: unknown) => {
+      if (current) setFailure({ reason })
+    })
     return () => {
       current = false
     }

@@ -4,7 +4,7 @@ import { disconnect } from '../../../core/actions/disconnect.js'
 import { openModal } from '../../../core/actions/modalActions.js'
 import { switchNetwork } from '../../../core/actions/switchNetwork.js'
 import { addRegistered } from '../../../core/kernel/registrySlice.js'
-import { goBack } from '../../../core/router/router.js'
+import { goBack } from '../../../core/router/navigationRules.js'
 import { push } from '../../../core/router/router.js'
 import { pushTransaction } from '../../../core/router/transactionStack.js'
 

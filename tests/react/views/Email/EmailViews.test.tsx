@@ -2,14 +2,19 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connect } from '../../../../core/actions/connect.js'
+import { openModal } from '../../../../core/actions/modalActions.js'
 import { ConnectionError } from '../../../../core/errors/ConnectionError.js'
 import type { ConnectSection, EmailLogin } from '../../../../core/kernel/contributions.js'
 import { definePlugin } from '../../../../core/kernel/createPluginContext.js'
 import type { Kernel } from '../../../../core/kernel/types.js'
+import { push } from '../../../../core/router/router.js'
 import { KernelContext } from '../../../../react/hooks/useKernel.js'
 import EmailOtpView from '../../../../react/views/Email/EmailOtpView.js'
 import EmailSection from '../../../../react/views/Email/EmailSection.js'
 import { createTestKernel } from '../../../helpers/createTestKernel.js'
+import { mockChainPlugin } from '../../../helpers/mockChainPlugin.js'
+import { fakeConnector } from '../../connect/viewKit.js'
 import { expectNoAxeViolations } from '../../connect/viewKit.js'
 
 let kernel: Kernel | undefined
@@ -22,17 +27,26 @@ afterEach(async () => {
 
 const SECTION: ConnectSection = { id: 'email', loginMethod: 'email-test', feature: 'email' }
 
-/** An email login plugin whose capabilities the test steers. */
+/** The login's own wallet: a verified code connects it, as an embedded wallet's would. */
+const LOGIN_WALLET = fakeConnector({ id: 'email-test-wallet', type: 'AUTH', loginMethod: 'email-test' }, async () => ({
+  accounts: [{ namespace: 'eip155', address: '0x4444444444444444444444444444444444444444', type: 'eoa' }], caipNetworkId: 'eip155:1',
+}))
+
+/** An email login plugin whose capabilities the test steers; its code view is 'EmailOtp'. */
 async function setup(capabilities: Partial<Pick<EmailLogin, 'start' | 'verify' | 'resend'>> = {}) {
-  const calls = { start: vi.fn(capabilities.start ?? (async () => {})), verify: vi.fn(capabilities.verify ?? (async () => {})), resend: vi.fn(capabilities.resend ?? (async () => {})) }
-  kernel = createTestKernel({ isMobile: () => false }).use(definePlugin({
+  const verified = async () => void (await connect(made, { connectorId: LOGIN_WALLET.id }))
+  const calls = { start: vi.fn(capabilities.start ?? (async () => {})), verify: vi.fn(capabilities.verify ?? verified), resend: vi.fn(capabilities.resend ?? (async () => {})) }
+  const made = createTestKernel({ isMobile: () => false }).use(mockChainPlugin().plugin).use(definePlugin({
     name: 'email-test',
     setup(ctx) {
       ctx.registerLoginMethod({ id: 'email-test', kind: 'email', section: 'email', otpView: 'EmailOtp', ...calls })
+      ctx.registerView({ id: 'EmailOtp', kind: 'email-otp', loginMethod: 'email-test', title: 'Email' })
+      ctx.registerConnectorSource({ id: 'email-test', watch: (emit) => emit([LOGIN_WALLET]) })
     },
   }))
-  await kernel.start()
-  return { kernel, calls }
+  kernel = made
+  await made.start()
+  return { kernel: made, calls }
 }
 
 const inKernel = (made: Kernel, node: ReactNode) => render(<KernelContext.Provider value={made}>{node}</KernelContext.Provider>)
@@ -76,7 +90,12 @@ describe('EmailSection', () => {
 })
 
 describe('EmailOtpView', () => {
-  const view = (made: Kernel) => inKernel(made, <EmailOtpView kernel={made} data={{ email: 'visitor@example.test' }} loginMethod="email-test" />)
+  /** The code view, shown by the router as the email section opens it. */
+  const view = (made: Kernel) => {
+    openModal(made, { view: 'Connect' })
+    push(made, 'EmailOtp', { email: 'visitor@example.test' })
+    return inKernel(made, <EmailOtpView kernel={made} data={{ email: 'visitor@example.test' }} loginMethod="email-test" />)
+  }
 
   it('rule: a pasted whole code verifies at once, and a verified code lands on Account', async () => {
     const { kernel, calls } = await setup()

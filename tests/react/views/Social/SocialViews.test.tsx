@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connect } from '../../../../core/actions/connect.js'
+import { openModal } from '../../../../core/actions/modalActions.js'
 import { ConnectionError } from '../../../../core/errors/ConnectionError.js'
 import type { ConnectSection } from '../../../../core/kernel/contributions.js'
 import { definePlugin } from '../../../../core/kernel/createPluginContext.js'
@@ -10,7 +12,8 @@ import { KernelContext } from '../../../../react/hooks/useKernel.js'
 import SocialSection from '../../../../react/views/Social/SocialSection.js'
 import SocialWaitView from '../../../../react/views/Social/SocialWaitView.js'
 import { createTestKernel } from '../../../helpers/createTestKernel.js'
-import { expectNoAxeViolations } from '../../connect/viewKit.js'
+import { mockChainPlugin } from '../../../helpers/mockChainPlugin.js'
+import { expectNoAxeViolations, fakeConnector } from '../../connect/viewKit.js'
 
 let kernel: Kernel | undefined
 afterEach(async () => {
@@ -21,16 +24,23 @@ afterEach(async () => {
 
 const SECTION: ConnectSection = { id: 'social', loginMethod: 'social-test', feature: 'socials' }
 
-/** A social login plugin whose popup outcome the test decides. */
+/** The login's own wallet, which a finished popup connects, as an embedded wallet's would. */
+const LOGIN_WALLET = fakeConnector({ id: 'social-test-wallet', type: 'AUTH', loginMethod: 'social-test' }, async () => ({
+  accounts: [{ namespace: 'eip155', address: '0x5555555555555555555555555555555555555555', type: 'eoa' }], caipNetworkId: 'eip155:1',
+}))
+
+/** A social login plugin whose popup outcome the test decides; its wait view is 'SocialWait'. */
 async function setup(outcome: () => Promise<void>) {
   const result = vi.fn((_provider: string, _popup: Window | null) => outcome())
-  kernel = createTestKernel({ isMobile: () => false }).use(definePlugin({
+  kernel = createTestKernel({ isMobile: () => false }).use(mockChainPlugin().plugin).use(definePlugin({
     name: 'social-test',
     setup(ctx) {
       ctx.registerLoginMethod({
         id: 'social-test', kind: 'social', section: 'social', providers: ['google', 'github'], waitView: 'SocialWait',
         popupUrl: (provider) => `https://auth.example.test/${provider}`, result,
       })
+      ctx.registerView({ id: 'SocialWait', kind: 'social-wait', loginMethod: 'social-test', title: 'Social' })
+      ctx.registerConnectorSource({ id: 'social-test', watch: (emit) => emit([LOGIN_WALLET]) })
     },
   }))
   await kernel.start()
@@ -58,6 +68,7 @@ describe('SocialSection', () => {
 
 describe('SocialWaitView', () => {
   const start = async (made: Kernel, provider: string) => {
+    openModal(made, { view: 'Connect' })
     inKernel(made, <SocialSection kernel={made} section={SECTION} />)
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`Continue with ${provider}`) }))
     cleanup()
@@ -70,6 +81,8 @@ describe('SocialWaitView', () => {
     const { kernel } = await setup(() => new Promise<void>((resolve) => void (finish = resolve)))
     await start(kernel, 'Google')
     expect(screen.getByText('Continue in Google')).toBeTruthy()
+    // The popup reports, and the login method connects its wallet before its result resolves.
+    await connect(kernel, { connectorId: LOGIN_WALLET.id })
     finish()
     await waitFor(() => expect(kernel.store('router').getState().view).toBe('Account'))
   })
