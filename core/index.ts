@@ -4,7 +4,7 @@
 export { createKernel, type KernelEnvironment } from './kernel/createKernel.js'
 export type { BuiltInServices } from './kernel/attachBuiltIns.js'
 export { definePlugin } from './kernel/createPluginContext.js'
-export type { ChainCapabilities, Kernel, KernelSlices, KernelStatus, Plugin, PluginContext } from './kernel/types.js'
+export type { ChainCapabilities, Kernel, KernelSlices, KernelStatus, Plugin, PluginContext, WalletParams } from './kernel/types.js'
 export type * from './kernel/contributions.js'
 export type { OpenId } from './types/OpenId.js'
 export {
@@ -40,6 +40,12 @@ export { RouterError, routerErrors, type RouterErrorCode } from './errors/Router
 export { RpcError, isRpcError, rpcErrors, type RpcErrorCode, type RpcErrorOptions } from './errors/RpcError.js'
 export { SendError, sendErrors, type SendErrorCode } from './errors/SendError.js'
 
+// Remote sessions: a wallet elsewhere (WalletConnect, the embedded wallet), one namespace at a time
+export {
+  createRemoteSession, type CarriedRemoteSession, type RemoteAccount, type RemoteCarrier, type RemoteNamespace, type RemoteNamespaceState,
+  type RemoteSession, type RemoteSessionEvents,
+} from './remote/RemoteSession.js'
+
 // CAIP ids and addresses
 export { parseCaipAddress, parseCaip10Address, isCaipAddress, type ParsedCaipAddress } from './caip/caipAddress.js'
 export { parseCaipNetworkId, isCaipNetworkId, type ParsedCaipNetworkId } from './caip/caipNetworkId.js'
@@ -54,14 +60,14 @@ export type { RouterEntry, ViewData, ViewId, ViewRegistry } from './router/ViewR
 export { push } from './router/router.js'
 export { replace } from './router/router.js'
 export { reset } from './router/router.js'
-export { goBack } from './router/navigationRules.js'
+export { goBack } from './router/router.js'
 export { onLeave, type LeaveContext, type LeaveHook, type LeaveReason } from './router/router.js'
 export { pushTransaction } from './router/transactionStack.js'
 export { popTransaction, type TransactionOutcome } from './router/transactionStack.js'
 export { afterSendSuccess } from './router/navigationRules.js'
 export { afterSwitchNetworkFailure } from './router/navigationRules.js'
-export { chooseOpeningView, type ChooseOpeningViewParameters } from './router/chooseOpeningView.js'
-export { hasConnectedAccount } from './router/chooseOpeningView.js'
+export { chooseOpeningView, type ChooseOpeningViewParameters } from './router/navigationRules.js'
+export { hasConnectedAccount } from './router/navigationRules.js'
 
 // Actions
 export { openModal, type OpenModalParameters } from './actions/modalActions.js'

@@ -8,6 +8,7 @@ import { isPorticoError } from '../errors/PorticoError.js'
 import { SendError } from '../errors/SendError.js'
 import { parseUnits } from '../format/units.js'
 import type { Kernel } from '../kernel/types.js'
+import { getProvider } from './getProvider.js'
 
 /** What is sent: the native currency when `address` is absent, else the token at `address`. */
 export interface SendToken {
@@ -69,9 +70,10 @@ export async function send(kernel: Kernel, params: SendParameters): Promise<stri
   const properties = { namespace, caipNetworkId: network.caipNetworkId, token: token.symbol }
   let hash: string
   try {
+    const provider = getProvider(kernel, namespace)
     hash = token.address === undefined
-      ? await capabilities.sendNative({ address, to: receiver, amount, network })
-      : await capabilities.sendToken({ address, to: receiver, tokenAddress: token.address.trim(), amount, network })
+      ? await capabilities.sendNative({ address, to: receiver, amount, network, provider })
+      : await capabilities.sendToken({ address, to: receiver, tokenAddress: token.address.trim(), amount, network, provider })
     await capabilities.waitForTransaction?.({ hash, network })
   } catch (error) {
     kernel.events.emit('analytics', { event: 'SEND_ERROR', properties: { ...properties, message: String((error as Error)?.message ?? error) } })

@@ -3,6 +3,7 @@ import { requireChain } from '../connection/chainState.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
 import { KernelError } from '../errors/KernelError.js'
 import type { Kernel } from '../kernel/types.js'
+import { getProvider } from './getProvider.js'
 
 export interface SignMessageParameters {
   message: string
@@ -25,5 +26,5 @@ export async function signMessage(kernel: Kernel, params: SignMessageParameters)
   }
   const sign = definition.capabilities?.signMessage
   if (!sign) throw new KernelError('CAPABILITY_MISSING', { details: `"${namespace}" has no signMessage` })
-  return sign({ message: params.message, address })
+  return sign({ message: params.message, address, provider: getProvider(kernel, namespace) })
 }

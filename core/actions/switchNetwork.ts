@@ -9,6 +9,7 @@ import { isPorticoError } from '../errors/PorticoError.js'
 import type { Kernel } from '../kernel/types.js'
 import { afterSwitchNetworkFailure } from '../router/navigationRules.js'
 import type { CaipNetworkId, Network } from '../types/network.js'
+import { getProvider } from './getProvider.js'
 import { showAlert } from './notifications.js'
 
 export type SwitchNetworkErrorType = AlertError | ChainError | KernelError
@@ -39,7 +40,7 @@ export async function switchNetwork(kernel: Kernel, caipNetworkId: CaipNetworkId
     if (!ask) throw new KernelError('CAPABILITY_MISSING', { details: `"${namespace}" has no switchNetwork` })
     const askedFrom = kernel.store('router').getState().history
     try {
-      await ask({ network })
+      await ask({ network, provider: getProvider(kernel, namespace) })
     } catch (error) {
       // Only while the visitor is still where the switch was asked: after they moved on (or closed
       // and reopened the modal) during a long wallet prompt, going back would move or close a modal

@@ -1,6 +1,7 @@
 import type { AccountType, ChainNamespace } from '../constants/namespaces.js'
 import type { Unsubscribe } from '../events/createEventBus.js'
 import type { ConnectMethod, WalletFeature } from '../options/types.js'
+import type { RemoteNamespace } from '../remote/RemoteSession.js'
 import type { ViewData, ViewId } from '../router/ViewRegistry.js'
 import type { AccountTab } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
@@ -35,6 +36,12 @@ export interface NamespaceDefinition {
   /** Registry ids that wallet lists on a phone keep on this namespace although they have no mobile link (SPEC section 5). */
   mobileWalletIds?: readonly string[]
   capabilities?: Partial<ChainCapabilities>
+  /**
+   * How the namespace works with a wallet that lives elsewhere (over WalletConnect, in the
+   * embedded wallet's frame): what it asks for and how it turns the session into its provider.
+   * A namespace without it is served by a carrier only as accounts to show.
+   */
+  remote?: RemoteNamespace
 }
 
 /** Discovers connectors (EIP-6963 announcements, injected globals, a pairing protocol...). */

@@ -29,17 +29,27 @@ export interface KernelSlices {
 }
 
 /**
+ * What a capability that acts through the wallet is given: the provider of the namespace's session
+ * (`getProvider(kernel, namespace)`: whichever connector holds it, this plugin's or a carrier's
+ * remote session), unchecked and undefined when the connector hands over none. The namespace's
+ * plugin checks its shape; core knows none.
+ */
+export interface WalletParams {
+  provider: unknown
+}
+
+/**
  * What a namespace can do. A namespace registers the ones it has; an absent capability is absent,
  * never a stub (the UI hides what is missing). Plugins add capabilities by declaration merging.
  */
 export interface ChainCapabilities {
   getBalance(params: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>
-  signMessage(params: { message: string; address: string }): Promise<string>
-  switchNetwork(params: { network: Network }): Promise<void>
+  signMessage(params: { message: string; address: string } & WalletParams): Promise<string>
+  switchNetwork(params: { network: Network } & WalletParams): Promise<void>
   /** Sends the native currency from the connected wallet; resolves with the transaction hash. */
-  sendNative(params: { address: string; to: string; amount: bigint; network: Network }): Promise<string>
+  sendNative(params: { address: string; to: string; amount: bigint; network: Network } & WalletParams): Promise<string>
   /** Sends a token (on eip155 an ERC20 transfer(receiver, amount)); resolves with the transaction hash. */
-  sendToken(params: { address: string; to: string; tokenAddress: string; amount: bigint; network: Network }): Promise<string>
+  sendToken(params: { address: string; to: string; tokenAddress: string; amount: bigint; network: Network } & WalletParams): Promise<string>
   /** Resolves once the transaction is final, so balances read afterwards include it. */
   waitForTransaction(params: { hash: string; network: Network }): Promise<void>
   /** The balances of the tokens the namespace knows on `network` (native currency excluded). */

@@ -5,4 +5,3 @@ export { WALLETCONNECT_DEFAULTS, type NamespaceRequest, type WalletConnectOption
 export { WalletConnectError, walletConnectErrors, type WalletConnectErrorCode } from './WalletConnectError.js'
 export { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_NAME, type WalletConnectConnector } from './connector/createWalletConnectConnector.js'
 export type { PairingState, WalletConnectState } from './walletConnect.js'
-export type { Eip1193Like } from './eip155/Eip1193Like.js'

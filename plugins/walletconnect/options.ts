@@ -37,7 +37,7 @@ export interface WalletConnectOptions {
    * the same project id must set different prefixes, or they would share one pairing store.
    */
   storagePrefix?: string
-  /** Methods and events per namespace, replacing the plugin's defaults for the namespaces given. */
+  /** Methods and events per namespace, replacing what the namespace's chain plugin asks a remote wallet for. */
   namespaces?: Partial<Record<ChainNamespace, NamespaceRequest>>
 }
 

@@ -2,6 +2,7 @@ import type { AccountType, ChainNamespace } from '../../core/constants/namespace
 import { ConnectionError } from '../../core/errors/ConnectionError.js'
 import { definePlugin } from '../../core/kernel/createPluginContext.js'
 import type { ChainCapabilities } from '../../core/kernel/types.js'
+import type { RemoteNamespace } from '../../core/remote/RemoteSession.js'
 import type { ConnectorAccount } from '../../core/types/account.js'
 import type { Connector, ConnectResult } from '../../core/types/connector.js'
 import type { CaipNetworkId, Network } from '../../core/types/network.js'
@@ -39,6 +40,8 @@ export interface MockChainOptions {
   capabilities?: Partial<ChainCapabilities>
   /** What the connector hands over through `getProvider()`; left out, it has no such trait. */
   provider?: object
+  /** How the namespace works with a remote wallet (`NamespaceDefinition.remote`); left out, it has none. */
+  remote?: RemoteNamespace
 }
 
 /** A chain plugin with one connector and in-memory wallet answers, for kernel and renderer tests. */
@@ -92,6 +95,7 @@ export function mockChainPlugin(options: MockChainOptions = {}) {
         // As the real chain plugins do, SPEC section 9's account type for the namespace.
         ...(SPEC_ACCOUNT_TYPES[namespace] ? { defaultAccountType: SPEC_ACCOUNT_TYPES[namespace] } : {}),
         isAddress: (address) => address.length > 0 && !/\s/.test(address),
+        ...(options.remote ? { remote: options.remote } : {}),
         capabilities: {
           async getBalance() {
             return { balance: wallet.balance, symbol: 'MCK' }

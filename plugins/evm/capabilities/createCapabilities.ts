@@ -24,8 +24,8 @@ export function createCapabilities(runtime: EvmRuntime): ChainCapabilities {
   const load = () => import('./evmCapabilities.js')
   return {
     getBalance: async (params) => (await load()).getBalance(runtime, params),
-    signMessage: async (params) => (await load()).signMessage(runtime, params),
-    switchNetwork: async (params) => (await load()).switchNetwork(runtime, params),
+    signMessage: async (params) => (await load()).signMessage(params),
+    switchNetwork: async (params) => (await load()).switchNetwork(params),
     sendNative: async (params) => (await load()).sendNative(runtime, params),
     sendToken: async (params) => (await load()).sendToken(runtime, params),
     waitForTransaction: async (params) => (await load()).waitForTransaction(runtime, params),

@@ -6,11 +6,10 @@ import { toQuantity } from '../hexQuantity.js'
 import { isEvmAddress } from '../isEvmAddress.js'
 import { chainIdOf } from '../networks/chainIdOf.js'
 import { prefixAddress } from '../prefixAddress.js'
-import { type Eip1193Provider, requestWallet } from '../provider/Eip1193Provider.js'
+import { type Eip1193Provider, eip1193ProviderOf, requestWallet } from '../provider/Eip1193Provider.js'
 import { toCaipChainId } from '../provider/toCaipChainId.js'
 import { toWalletError } from '../provider/toWalletError.js'
 import type { EvmRuntime } from './createCapabilities.js'
-import { sessionProvider } from './sessionProvider.js'
 
 /**
  * A send's address in its EIP-55 form. A mixed-case address whose checksum is wrong is a typo the
@@ -62,8 +61,8 @@ export async function sendTransaction(provider: Eip1193Provider, network: Networ
 type SendNativeParams = Parameters<ChainCapabilities['sendNative']>[0]
 
 /** Sends the native currency: eth_sendTransaction { from, to, value } through the wallet. */
-export async function sendNative(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, { address, to, amount, network }: SendNativeParams): Promise<string> {
-  const provider = sessionProvider(runtime)
+export async function sendNative(runtime: Pick<EvmRuntime, 'kernel'>, { address, to, amount, network, provider: session }: SendNativeParams): Promise<string> {
+  const provider = eip1193ProviderOf(session)
   const abi = await loadEvmAbi(runtime.kernel)
   const receiver = checkedAddress(abi, to, 'INVALID_RECEIVER')
   return sendTransaction(provider, network, { from: address, to: receiver, value: toQuantity(amount) })
@@ -72,9 +71,9 @@ export async function sendNative(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'
 type SendTokenParams = Parameters<ChainCapabilities['sendToken']>[0]
 
 /** Sends an ERC20 token: the token contract's transfer(receiver, amount) (SPEC section 7). */
-export async function sendToken(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, params: SendTokenParams): Promise<string> {
+export async function sendToken(runtime: Pick<EvmRuntime, 'kernel'>, params: SendTokenParams): Promise<string> {
   const { address, to, tokenAddress, amount, network } = params
-  const provider = sessionProvider(runtime)
+  const provider = eip1193ProviderOf(params.provider)
   const abi = await loadEvmAbi(runtime.kernel)
   const receiver = checkedAddress(abi, to, 'INVALID_RECEIVER')
   const token = checkedAddress(abi, tokenAddress, 'TOKEN_ADDRESS_REQUIRED')

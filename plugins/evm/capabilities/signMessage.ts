@@ -1,19 +1,17 @@
 import type { ChainCapabilities } from 'portico/core'
 import { EvmError } from '../EvmError.js'
 import { prefixAddress } from '../prefixAddress.js'
-import { requestWallet } from '../provider/Eip1193Provider.js'
+import { eip1193ProviderOf, requestWallet } from '../provider/Eip1193Provider.js'
 import { toWalletError } from '../provider/toWalletError.js'
 import { utf8ToHex } from '../utf8ToHex.js'
-import type { EvmRuntime } from './createCapabilities.js'
-import { sessionProvider } from './sessionProvider.js'
 
 type Params = Parameters<ChainCapabilities['signMessage']>[0]
 
 const SIGNATURE = /^0x[0-9a-fA-F]{2,}$/
 
 /** personal_sign (SPEC section 7): the message's UTF-8 bytes as hex, then the signing address. */
-export async function signMessage(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, { message, address }: Params): Promise<string> {
-  const provider = sessionProvider(runtime)
+export async function signMessage({ message, address, provider: session }: Params): Promise<string> {
+  const provider = eip1193ProviderOf(session)
   let signature: unknown
   try {
     signature = await requestWallet(provider, { method: 'personal_sign', params: [utf8ToHex(message), prefixAddress(address)] })

@@ -1,11 +1,9 @@
 import { ChainError, type ChainCapabilities, type Network } from 'portico/core'
 import { toQuantity } from '../hexQuantity.js'
 import { chainIdOf } from '../networks/chainIdOf.js'
-import { requestWallet } from '../provider/Eip1193Provider.js'
+import { eip1193ProviderOf, requestWallet } from '../provider/Eip1193Provider.js'
 import { toWalletError } from '../provider/toWalletError.js'
 import { hasWalletErrorCode, walletErrorMessage } from '../provider/walletErrorCode.js'
-import type { EvmRuntime } from './createCapabilities.js'
-import { sessionProvider } from './sessionProvider.js'
 
 type Params = Parameters<ChainCapabilities['switchNetwork']>[0]
 
@@ -19,8 +17,8 @@ export const UNRECOGNIZED_CHAIN_CODE = 4902
  * declined, the chain may be perfectly supported. The kernel follows the move on the wallet's
  * chainChanged or, failing that, once this resolves.
  */
-export async function switchNetwork(runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>, { network }: Params): Promise<void> {
-  const provider = sessionProvider(runtime)
+export async function switchNetwork({ network, provider: session }: Params): Promise<void> {
+  const provider = eip1193ProviderOf(session)
   const chainId = toQuantity(chainIdOf(network))
   const switchChain = async () => {
     try {

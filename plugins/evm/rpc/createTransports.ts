@@ -1,5 +1,4 @@
 import { createTransportCache, type Network, networkRpcUrls, RpcError, type Timers, type Transport, type TransportCache } from 'portico/core'
-import type { EvmRuntime } from '../capabilities/createCapabilities.js'
 import { EvmError } from '../EvmError.js'
 import { EVM_NETWORKS, fixedEvmNetwork } from '../networks/evmNetworks.js'
 
@@ -18,8 +17,8 @@ export const rpcUrlsOf = (network: Network, options: RpcUrlsOfOptions): string[]
 export interface TransportsOptions extends RpcUrlsOfOptions {
   fetch: typeof fetch
   timers: Timers
-  /** Where the connected wallet is found: reads of a network with no URL go to it. */
-  wallet?: Pick<EvmRuntime, 'kernel' | 'sessions'>
+  /** The connected session's provider (undefined while none is): reads of a network with no URL go to it. */
+  wallet?: () => unknown
 }
 
 /**
@@ -38,12 +37,12 @@ export function createTransports(options: TransportsOptions): TransportCache {
 }
 
 /** Reads through the connected wallet (see readThroughWallet); its code loads with the first read. */
-function walletReads(network: Network, wallet: Pick<EvmRuntime, 'kernel' | 'sessions'>): Transport {
+function walletReads(network: Network, wallet: () => unknown): Transport {
   let destroyed = false
   return {
     async request(request) {
       if (destroyed) throw new RpcError('RPC_TRANSPORT_DESTROYED', { details: `wallet reads of ${network.caipNetworkId}` })
-      return (await import('./readThroughWallet.js')).readThroughWallet(wallet, network, request)
+      return (await import('./readThroughWallet.js')).readThroughWallet(wallet(), network, request)
     },
     destroy() {
       destroyed = true

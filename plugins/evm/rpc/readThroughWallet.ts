@@ -1,8 +1,6 @@
 import type { Network, RpcRequest } from 'portico/core'
-import type { EvmRuntime } from '../capabilities/createCapabilities.js'
-import { sessionProvider } from '../capabilities/sessionProvider.js'
 import { EvmError } from '../EvmError.js'
-import { requestWallet } from '../provider/Eip1193Provider.js'
+import { eip1193ProviderOf, requestWallet } from '../provider/Eip1193Provider.js'
 import { toCaipChainId } from '../provider/toCaipChainId.js'
 import { toWalletError } from '../provider/toWalletError.js'
 
@@ -11,14 +9,11 @@ import { toWalletError } from '../provider/toWalletError.js'
  * kernel with no public RPC host, the wallet is the one node Portico may ask (it never picks a host
  * of its own). The wallet is asked for its chain first: a read answered on another chain would show
  * a balance that is not this network's. Nothing connected is INVALID_CONNECTION_STATUS; a wallet's
- * own failure comes back as toWalletError makes it.
+ * own failure comes back as toWalletError makes it. `session` is the connected session's provider
+ * at the time of the read (undefined while nothing is connected).
  */
-export async function readThroughWallet(
-  runtime: Pick<EvmRuntime, 'kernel' | 'sessions'>,
-  network: Network,
-  { method, params }: RpcRequest,
-): Promise<unknown> {
-  const provider = sessionProvider(runtime)
+export async function readThroughWallet(session: unknown, network: Network, { method, params }: RpcRequest): Promise<unknown> {
+  const provider = eip1193ProviderOf(session)
   try {
     const chain = toCaipChainId(await requestWallet(provider, { method: 'eth_chainId' }))
     if (chain !== network.caipNetworkId) {

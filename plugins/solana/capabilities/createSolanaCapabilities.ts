@@ -10,7 +10,7 @@ export function createSolanaCapabilities(runtime: SolanaRuntime): Partial<ChainC
   return {
     getBalance: async (params) => (await load()).getBalance(runtime, params),
     getTokenBalances: async (params) => (await load()).getTokenBalances(runtime, params),
-    signMessage: async (params) => (await load()).signMessage(runtime, params),
+    signMessage: async (params) => (await load()).signMessage(params),
     switchNetwork: async (params) => (await load()).switchNetwork(runtime, params),
     sendNative: async (params) => (await load()).sendNative(runtime, params),
     sendToken: async (params) => (await load()).sendToken(runtime, params),

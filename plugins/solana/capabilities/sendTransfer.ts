@@ -1,11 +1,11 @@
 import { encodeBase58, loadOptionalPeer, SendError, type ChainCapabilities, type Network } from 'portico/core'
 import { isSolanaAddress } from '../isSolanaAddress.js'
 import { walletStandardChain } from '../networks/solanaNetworks.js'
+import { solanaProviderOf } from '../provider/SolanaProvider.js'
 import { toSolanaWalletError } from '../provider/toSolanaWalletError.js'
 import { parseReply, solanaReplies } from '../rpc/solanaReplies.js'
 import { SolanaError } from '../SolanaError.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
-import { sessionProvider } from './sessionProvider.js'
 import { splTokenInstructions } from './splTokenInstructions.js'
 import { readMintDecimals } from './tokenAccounts.js'
 
@@ -16,17 +16,17 @@ type Runtime = Pick<SolanaRuntime, 'kernel' | 'transports' | 'preflightCommitmen
 const loadWeb3 = () => loadOptionalPeer('@solana/web3.js', () => import('@solana/web3.js'), 'solana() builds transfers with @solana/web3.js 1.x, an optional peer dependency')
 
 /** Sends SOL: a system transfer of `amount` lamports. Resolves with the transaction's signature. */
-export async function sendNative(runtime: Runtime, { address, to, amount, network }: NativeParams): Promise<string> {
+export async function sendNative(runtime: Runtime, { address, to, amount, network, provider }: NativeParams): Promise<string> {
   checkTransfer(to, amount)
   const { PublicKey, SystemProgram } = await loadWeb3()
-  return send(runtime, network, address, [SystemProgram.transfer({ fromPubkey: new PublicKey(address), toPubkey: new PublicKey(to), lamports: amount })])
+  return send(runtime, network, address, provider, [SystemProgram.transfer({ fromPubkey: new PublicKey(address), toPubkey: new PublicKey(to), lamports: amount })])
 }
 
 /**
  * Sends an SPL token: a checked transfer between the two owners' associated token accounts,
  * creating the receiver's first when it has none (idempotently, paid by the sender).
  */
-export async function sendToken(runtime: Runtime, { address, to, tokenAddress, amount, network }: TokenParams): Promise<string> {
+export async function sendToken(runtime: Runtime, { address, to, tokenAddress, amount, network, provider }: TokenParams): Promise<string> {
   checkTransfer(to, amount)
   if (!isSolanaAddress(tokenAddress)) throw new SendError('TOKEN_ADDRESS_REQUIRED', { details: 'not a Solana mint address' })
   const web3 = await loadWeb3()
@@ -34,7 +34,7 @@ export async function sendToken(runtime: Runtime, { address, to, tokenAddress, a
   const [owner, receiver, mint] = [new web3.PublicKey(address), new web3.PublicKey(to), new web3.PublicKey(tokenAddress)]
   const decimals = await mintDecimals(runtime, network, tokenAddress)
   const toAccount = spl.associatedTokenAddress(receiver, mint)
-  return send(runtime, network, address, [
+  return send(runtime, network, address, provider, [
     spl.createAssociatedTokenAccountIdempotent(owner, toAccount, receiver, mint),
     spl.transferChecked(spl.associatedTokenAddress(owner, mint), mint, toAccount, owner, amount, decimals),
   ])
@@ -59,8 +59,8 @@ type Instruction = InstanceType<Awaited<ReturnType<typeof loadWeb3>>['Transactio
  * signs returns it to be sent through the site's node, with the preflight commitment the plugin was
  * given (SPEC's list); one that only signs and sends uses its own node. Nothing is sent twice.
  */
-async function send(runtime: Runtime, network: Network, address: string, instructions: readonly Instruction[]): Promise<string> {
-  const provider = sessionProvider(runtime.kernel)
+async function send(runtime: Runtime, network: Network, address: string, session: unknown, instructions: readonly Instruction[]): Promise<string> {
+  const provider = solanaProviderOf(session)
   if (provider.publicKey !== address) throw new SolanaError('WALLET_REQUEST_FAILED', { details: 'the wallet holds another account than the sender' })
   const { PublicKey, Transaction } = await loadWeb3()
   const transport = runtime.transports.of(network)

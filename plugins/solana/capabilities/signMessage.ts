@@ -1,8 +1,7 @@
 import { decodeBase58, encodeBase58, type ChainCapabilities } from 'portico/core'
+import { solanaProviderOf } from '../provider/SolanaProvider.js'
 import { toSolanaWalletError } from '../provider/toSolanaWalletError.js'
 import { SolanaError } from '../SolanaError.js'
-import type { SolanaRuntime } from './SolanaRuntime.js'
-import { sessionProvider } from './sessionProvider.js'
 
 type Params = Parameters<ChainCapabilities['signMessage']>[0]
 
@@ -11,8 +10,8 @@ type Params = Parameters<ChainCapabilities['signMessage']>[0]
  * only once it verifies with ed25519 against the account's public key: a wallet that signs with
  * another key, or returns anything else, is an error, never a reported signature.
  */
-export async function signMessage(runtime: Pick<SolanaRuntime, 'kernel'>, { message, address }: Params): Promise<string> {
-  const provider = sessionProvider(runtime.kernel)
+export async function signMessage({ message, address, provider: session }: Params): Promise<string> {
+  const provider = solanaProviderOf(session)
   if (provider.publicKey !== address) throw new SolanaError('INVALID_SIGNATURE', { details: 'the wallet holds another account than the one asked to sign' })
   const bytes = new TextEncoder().encode(message)
   let signature: Uint8Array

@@ -1,3 +1,5 @@
+import { ConnectionError } from 'portico/core'
+
 /**
  * The chain provider handshake on solana (`Connector.getProvider()`): what a connector hands the
  * plugin's capabilities for the connected account, whatever carries it (the Wallet Standard, a
@@ -20,4 +22,11 @@ export function isSolanaProvider(value: unknown): value is SolanaProvider {
   if (typeof value !== 'object' || value === null) return false
   const candidate = value as Partial<SolanaProvider>
   return candidate.kind === 'solana' && typeof candidate.publicKey === 'string' && typeof candidate.signMessage === 'function'
+}
+
+/** The session's provider a wallet capability is given, checked to be a SolanaProvider; none is "not connected". */
+export function solanaProviderOf(provider: unknown): SolanaProvider {
+  if (provider === undefined) throw new ConnectionError('INVALID_CONNECTION_STATUS', { details: '"solana" is not connected' })
+  if (!isSolanaProvider(provider)) throw new ConnectionError('NO_CONNECTOR_FOR_CONNECTION', { details: 'the solana session offers no Solana provider' })
+  return provider
 }

@@ -1,7 +1,5 @@
 import type { ChainNamespace, Kernel, Connector } from 'portico/core'
-import type { Eip1193Like } from '../eip155/Eip1193Like.js'
 import type { LazyRuntime } from '../runtime/lazyRuntime.js'
-import type { SolanaSessionProvider } from '../solana/createSolanaSessionProvider.js'
 
 /**
  * The namespace a pairing connects first: the active chain's, when this plugin serves it, else the
@@ -31,10 +29,10 @@ const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewB
 
 export interface WalletConnectConnector extends Connector {
   /**
-   * The chain provider handshake: on eip155 an EIP-1193 provider over the session, which the evm
-   * plugin's capabilities use; on solana the solana plugin's SolanaProvider shape.
+   * The chain provider handshake: the provider the namespace's own plugin makes from this
+   * session (its `remote.provider`), which its capabilities and a site's library use.
    */
-  getProvider?(): Eip1193Like | SolanaSessionProvider | undefined
+  getProvider(): unknown
 }
 
 /**
@@ -58,8 +56,7 @@ export function createWalletConnectConnector(namespace: ChainNamespace, runtime:
     disconnect: async () => {
       await runtime.loaded()?.disconnect()
     },
-    ...(namespace === 'eip155' ? { getProvider: () => runtime.loaded()?.eip155Provider() } : {}),
-    // Only while the session holds a Solana account: the handshake says "no session" with undefined.
-    ...(namespace === 'solana' ? { getProvider: () => (runtime.loaded()?.solanaProvider().publicKey ? runtime.loaded()?.solanaProvider() : undefined) } : {}),
+    // Only while the session holds an account of the namespace: the handshake says "no session" with undefined.
+    getProvider: () => runtime.loaded()?.providerOf(namespace),
   }
 }

@@ -1,21 +1,19 @@
-import { ConnectionError, walletNetworkChanged, type CaipNetworkId, type ChainNamespace, type ConnectResult, type PluginContext } from 'portico/core'
+import { ConnectionError, type CaipNetworkId, type ChainNamespace, type ConnectResult, type PluginContext } from 'portico/core'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connector/createWalletConnectConnector.js'
-import { createEip155Provider } from '../eip155/createEip155Provider.js'
-import { createSolanaSessionProvider } from '../solana/createSolanaSessionProvider.js'
-import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
 import { createAppLauncher } from '../links/createAppLauncher.js'
 import { linkFor } from '../links/walletLink.js'
-import { requestedNamespaces, siteRpcUrl } from '../namespaces/requestedNamespaces.js'
+import { requestedNamespaces } from '../namespaces/requestedNamespaces.js'
 import { isSessionAddress, sessionNamespaces } from '../namespaces/sessionNamespaces.js'
 import type { ResolvedWalletConnectOptions } from '../options.js'
 import { createPairing } from '../pairing/createPairing.js'
 import { initUniversalProvider } from '../sdk/initUniversalProvider.js'
 import type { InitProvider } from '../sdk/UniversalProviderLike.js'
 import { createSessionSync } from '../session/createSessionSync.js'
-import { listenToSession } from '../session/listenToSession.js'
+import { listenToSession, toCaipNetworkId } from '../session/listenToSession.js'
 import { parseSession, type WalletSession, chooseChain, sessionResult } from '../session/parseSession.js'
 import { toConnectionError } from '../session/toConnectionError.js'
 import { WalletConnectError } from '../WalletConnectError.js'
+import { createRemoteSessions } from './createRemoteSessions.js'
 import { createSdkProvider } from './createSdkProvider.js'
 import type { WalletConnectRuntime } from './lazyRuntime.js'
 
@@ -47,6 +45,10 @@ export function createRuntime(
       ...sync,
       onUri: (uri) => pairing.onUri(uri),
       knows: (namespace) => sessionNamespaces(kernel).includes(namespace),
+      readChain: (namespace, data) => {
+        const read = kernel.namespaces.get(namespace)?.remote?.chainOfEvent
+        return read ? read(data) : toCaipNetworkId(namespace, data)
+      },
       onDelete: () => {
         // During our own disconnect the kernel is already ending the chains.
         if (!sdk.ending()) sync.ended()
@@ -59,14 +61,8 @@ export function createRuntime(
     const parsed = raw ? parseSession(raw, isAddress) : undefined
     return parsed && (parsed.expiry === undefined || parsed.expiry * 1000 > Date.now()) ? parsed : undefined
   }
-  const eip155 = createEip155Provider({
-    provider: sdk.current,
-    session,
-    siteRpcUrl: (caipNetworkId) => siteRpcUrl(kernel, caipNetworkId),
-    onSwitched: (caipNetworkId) => walletNetworkChanged(kernel, { namespace: 'eip155', connectorId, caipNetworkId }),
-  })
-  const solana = createSolanaSessionProvider({ kernel, provider: sdk.current, session })
-  const sync = createSessionSync({ ctx, connectorId, session, eip155 })
+  const remotes = createRemoteSessions({ kernel, connectorId, provider: sdk.current, session })
+  const sync = createSessionSync({ ctx, connectorId, session, remotes })
   const pairing = createPairing({
     timers,
     store,
@@ -78,14 +74,14 @@ export function createRuntime(
   const idle = () => store.setState((draft) => void (draft.pairing = { status: 'idle' }))
   const launcher = createAppLauncher({ timers, store })
 
-  /** The namespace's accounts on the chain asked for (else one the wallet approved); the eip155 provider follows. */
+  /** The namespace's accounts on the chain asked for (else one the wallet approved); the namespace's remote session follows. */
   const resultFor = (current: WalletSession, namespace: ChainNamespace, preferred: CaipNetworkId | undefined): ConnectResult | undefined => {
     const held = current.namespaces[namespace]
     if (!held) return undefined
     const configured = (kernel.store('chains').getState().byNamespace[namespace]?.network.requestedCaipNetworks ?? []).map((n) => n.caipNetworkId)
     const chain = chooseChain(held, preferred, configured)
-    const result = sessionResult(current, namespace, chain)
-    if (result && namespace === 'eip155') eip155.setChain(result.caipNetworkId)
+    const result = sessionResult(kernel, current, namespace, chain)
+    if (result) remotes.of(namespace).setChain(result.caipNetworkId)
     return result
   }
 
@@ -142,7 +138,7 @@ export function createRuntime(
       generation++
       pairing.abort(new ConnectionError('MODAL_CLOSED', { details: 'disconnected' }))
       await sdk.end()
-      eip155.emit('disconnect', providerRpcError(EIP1193_CODES.disconnected, 'Disconnected'))
+      remotes.ended()
     },
 
     abort() {
@@ -189,8 +185,7 @@ export function createRuntime(
       pairing.abort(new ConnectionError('MODAL_CLOSED', { details: 'the pairing made ahead was not used' }))
     },
 
-    eip155Provider: () => eip155,
-    solanaProvider: () => solana,
+    providerOf: (namespace) => remotes.providerOf(namespace),
 
     async destroy() {
       destroyed = true
@@ -199,6 +194,7 @@ export function createRuntime(
       pairing.abort(new ConnectionError('MODAL_CLOSED', { details: 'the kernel was destroyed' }))
       // The relay socket and the SDK's heartbeat interval would outlive the kernel otherwise.
       await sdk.close()
+      remotes.destroy()
     },
   }
 }

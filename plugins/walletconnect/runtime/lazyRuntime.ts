@@ -1,6 +1,4 @@
 import { type CaipNetworkId, type ChainNamespace, type ConnectResult, type PairingPlatform, type WalletListing, ConnectionError } from 'portico/core'
-import type { Eip1193Like } from '../eip155/Eip1193Like.js'
-import type { SolanaSessionProvider } from '../solana/createSolanaSessionProvider.js'
 
 /**
  * What the plugin does once a visitor needs WalletConnect: the lazily loaded part behind the
@@ -29,10 +27,8 @@ export interface WalletConnectRuntime {
   pairAhead(wanted: () => boolean): Promise<void>
   /** Ends a pairing made ahead that no connect() has joined; one that a connect() joined is left alone. */
   cancelAhead(): void
-  /** The EIP-1193 provider over the session's eip155 accounts. */
-  eip155Provider(): Eip1193Like
-  /** The solana provider handshake over the session's solana accounts. */
-  solanaProvider(): SolanaSessionProvider
+  /** The namespace's provider over the session, as its chain plugin makes it; undefined while the session holds none of it. */
+  providerOf(namespace: ChainNamespace): unknown
   /** Stops listening and closes the relay connection; the session stays stored for the next page. */
   destroy(): Promise<void>
 }

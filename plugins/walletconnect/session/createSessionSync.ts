@@ -1,7 +1,6 @@
 import { findConnector, parseCaip10Address, syncAccount, updateChain, walletAccountsChanged, walletDisconnected, walletNetworkChanged, type ChainNamespace, type PluginContext } from 'portico/core'
-import type { Eip155Provider } from '../eip155/createEip155Provider.js'
-import { EIP1193_CODES, providerRpcError } from '../eip155/Eip1193Like.js'
 import { isSessionAddress } from '../namespaces/sessionNamespaces.js'
+import type { RemoteSessions } from '../runtime/createRemoteSessions.js'
 import type { SessionHandlers } from './listenToSession.js'
 import { type WalletSession, accountTypeOf, addressesOn, chooseChain, sessionResult } from './parseSession.js'
 
@@ -9,10 +8,10 @@ export interface SessionSyncParameters {
   ctx: Pick<PluginContext, 'kernel' | 'events'>
   connectorId: string
   session(): WalletSession | undefined
-  eip155: Eip155Provider
+  remotes: RemoteSessions
 }
 
-export interface SessionSync extends Omit<SessionHandlers, 'onUri' | 'onDelete' | 'knows'> {
+export interface SessionSync extends Omit<SessionHandlers, 'onUri' | 'onDelete' | 'knows' | 'readChain'> {
   /** The session ended (the wallet's delete, or ours before re-pairing): every chain it held ends. */
   ended(): void
   /** Brings the session's namespaces the kernel has no wallet on into it. */
@@ -25,7 +24,7 @@ export interface SessionSync extends Omit<SessionHandlers, 'onUri' | 'onDelete' 
  * (or comes back on start), unless another wallet holds it or a connection to it is under way;
  * the wallet's account and chain changes and its disconnect reach the chains it holds.
  */
-export function createSessionSync({ ctx, connectorId, session, eip155 }: SessionSyncParameters): SessionSync {
+export function createSessionSync({ ctx, connectorId, session, remotes }: SessionSyncParameters): SessionSync {
   const { kernel } = ctx
   const chains = () => kernel.store('chains').getState().byNamespace
   const isAddress = (namespace: ChainNamespace, address: string) => isSessionAddress(kernel, namespace, address)
@@ -43,7 +42,7 @@ export function createSessionSync({ ctx, connectorId, session, eip155 }: Session
       draft.network.approvedCaipNetworkIds = [...approved]
     })
     const chain = currentChain(namespace)
-    if (namespace === 'eip155' && chain && approved.includes(chain)) eip155.setChain(chain)
+    if (chain && approved.includes(chain)) remotes.of(namespace).setChain(chain)
   }
 
   const bringIn = () => {
@@ -54,7 +53,7 @@ export function createSessionSync({ ctx, connectorId, session, eip155 }: Session
       const connector = findConnector(kernel, connectorId, namespace)
       if (!chain || !connector || chain.account.status !== 'disconnected') continue
       const network = chooseChain(current.namespaces[namespace]!, currentChain(namespace), configured(namespace))
-      const result = sessionResult(current, namespace, network)
+      const result = sessionResult(kernel, current, namespace, network)
       if (!result) continue
       syncAccount(kernel, { namespace, connector, accounts: result.accounts, caipNetworkId: result.caipNetworkId, activate: false })
     }
@@ -69,9 +68,9 @@ export function createSessionSync({ ctx, connectorId, session, eip155 }: Session
 
   const accountsChanged = (namespace: ChainNamespace, addresses: readonly string[]) => {
     void walletAccountsChanged(kernel, {
-      namespace, connectorId, accounts: addresses.map((address) => ({ address, type: accountTypeOf(namespace) })),
+      namespace, connectorId, accounts: addresses.map((address) => ({ address, type: accountTypeOf(kernel, namespace) })),
     }).catch(() => {})
-    if (namespace === 'eip155') eip155.emit('accountsChanged', [...addresses])
+    remotes.of(namespace).emit('accountsChanged', addresses)
   }
 
   return {
@@ -95,16 +94,12 @@ export function createSessionSync({ ctx, connectorId, session, eip155 }: Session
     },
     onChain(namespace, caipNetworkId) {
       if (chains()[namespace]?.connectorId !== connectorId) return
-      const reference = caipNetworkId.slice(namespace.length + 1)
-      if (namespace === 'eip155' && /^[0-9]+$/.test(reference)) {
-        eip155.setChain(caipNetworkId)
-        eip155.emit('chainChanged', `0x${BigInt(reference).toString(16)}`)
-      }
+      remotes.of(namespace).emit('chainChanged', caipNetworkId)
       walletNetworkChanged(kernel, { namespace, connectorId, caipNetworkId })
     },
     ended() {
       for (const namespace of held()) void walletDisconnected(kernel, { namespace, connectorId }).catch(() => {})
-      eip155.emit('disconnect', providerRpcError(EIP1193_CODES.disconnected, 'The WalletConnect session ended'))
+      remotes.ended()
     },
   }
 }

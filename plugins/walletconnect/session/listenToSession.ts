@@ -14,6 +14,8 @@ export interface SessionHandlers {
   onDelete(): void
   /** Whether a plugin registered `namespace`: events of any other are dropped. */
   knows(namespace: string): boolean
+  /** The chain a chainChanged payload names, as the namespace's plugin reads it (toCaipNetworkId when it says nothing). */
+  readChain(namespace: ChainNamespace, data: unknown): CaipNetworkId | undefined
 }
 
 const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
@@ -37,7 +39,7 @@ export function listenToSession(provider: UniversalProviderLike, handlers: Sessi
       if (name === 'accountsChanged' && Array.isArray(data)) {
         handlers.onAccounts(namespace, data.filter((account): account is string => typeof account === 'string'))
       } else if (name === 'chainChanged') {
-        const caipNetworkId = toCaipNetworkId(namespace, data)
+        const caipNetworkId = handlers.readChain(namespace, data)
         if (caipNetworkId) handlers.onChain(namespace, caipNetworkId)
       }
     },
@@ -50,13 +52,12 @@ export function listenToSession(provider: UniversalProviderLike, handlers: Sessi
 }
 
 /**
- * A chainChanged payload as a network id. Wallets send a number, a decimal or 0x string (eip155),
- * or a full CAIP-2 id; all of them name a chain of the event's namespace.
+ * A chainChanged payload as a network id, for a namespace whose plugin reads none of its own: a
+ * full CAIP-2 id of the event's namespace, a bare reference, or a positive whole number.
  */
 export function toCaipNetworkId(namespace: ChainNamespace, data: unknown): CaipNetworkId | undefined {
   let reference: string | undefined
   if (typeof data === 'number' && Number.isSafeInteger(data) && data > 0) reference = String(data)
-  else if (typeof data === 'string' && /^0x[0-9a-f]{1,16}$/i.test(data)) reference = BigInt(data) > 0n ? BigInt(data).toString() : undefined
   else if (typeof data === 'string' && data.startsWith(`${namespace}:`)) reference = data.slice(namespace.length + 1)
   else if (typeof data === 'string') reference = data
   return reference && REFERENCE.test(reference) ? `${namespace}:${reference}` : undefined

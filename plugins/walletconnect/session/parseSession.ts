@@ -1,4 +1,4 @@
-import { type CaipNetworkId, type ChainNamespace, type ConnectorAccount, type ConnectResult, parseCaip10Address } from 'portico/core'
+import { type CaipNetworkId, type ChainNamespace, type ConnectorAccount, type ConnectResult, type Kernel, parseCaip10Address } from 'portico/core'
 import * as z from 'zod/mini'
 
 /**
@@ -18,17 +18,18 @@ export function addressesOn(held: SessionNamespace, chain: CaipNetworkId | undef
 }
 
 /** The accounts of `namespace` in the session on `chain`, as a connector's connect result; undefined without any. */
-export function sessionResult(session: WalletSession, namespace: ChainNamespace, chain: CaipNetworkId | undefined): ConnectResult | undefined {
+export function sessionResult(kernel: Pick<Kernel, 'namespaces'>, session: WalletSession, namespace: ChainNamespace, chain: CaipNetworkId | undefined): ConnectResult | undefined {
   const held = session.namespaces[namespace]
   if (!held || !chain) return undefined
   const addresses = addressesOn(held, chain)
   if (addresses.length === 0) return undefined
-  const type = accountTypeOf(namespace)
+  const type = accountTypeOf(kernel, namespace)
   return { accounts: addresses.map((address) => ({ namespace, address, type })), caipNetworkId: chain }
 }
 
-/** A session says nothing of account kinds: bip122 addresses pay, the rest are plain accounts. */
-export const accountTypeOf = (namespace: ChainNamespace): ConnectorAccount['type'] => (namespace === 'bip122' ? 'payment' : 'eoa')
+/** A session says nothing of account kinds: the namespace's plugin says what its remote accounts are, else plain accounts. */
+export const accountTypeOf = (kernel: Pick<Kernel, 'namespaces'>, namespace: ChainNamespace): ConnectorAccount['type'] =>
+  kernel.namespaces.get(namespace)?.remote?.accountType ?? 'eoa'
 
 export interface SessionAccount {
   address: string

@@ -3,6 +3,7 @@ import { Interface } from 'ethers'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { connect } from '../../../../core/actions/connect.js'
+import { getProvider } from '../../../../core/actions/getProvider.js'
 import { send } from '../../../../core/actions/send.js'
 import { signMessage } from '../../../../core/actions/signMessage.js'
 import { ChainError } from '../../../../core/errors/ChainError.js'
@@ -55,13 +56,15 @@ async function connected(wallet = new MockEip1193Wallet({ chainId: '0x7a69' })) 
   kernels.push(kernel)
   await connect(kernel, { connectorId: 'com.fox' })
   const capabilities = kernel.namespaces.get('eip155')!.capabilities as ChainCapabilities
-  return { kernel, wallet, capabilities }
+  // What core hands a wallet capability: the connected session's provider.
+  const provider = getProvider(kernel, 'eip155')
+  return { kernel, wallet, capabilities, provider }
 }
 
 describe('sendNative', () => {
   it('rule: eth_sendTransaction { from, to, value in hex } goes through the wallet, after checking its chain', async () => {
-    const { wallet, capabilities } = await connected()
-    const hash = await capabilities.sendNative({ address: ALICE, to: RECEIVER, amount: 1_500_000_000_000_000_000n, network: devnet })
+    const { wallet, capabilities, provider } = await connected()
+    const hash = await capabilities.sendNative({ address: ALICE, to: RECEIVER, amount: 1_500_000_000_000_000_000n, network: devnet, provider })
 
     expect(hash).toBe(TX_HASH)
     expect(wallet.methods().slice(-2)).toEqual(['eth_chainId', 'eth_sendTransaction'])
@@ -77,34 +80,34 @@ describe('sendNative', () => {
   })
 
   it('rule: a wallet on another chain than the send\'s is refused before anything is sent', async () => {
-    const { wallet, capabilities } = await connected()
+    const { wallet, capabilities, provider } = await connected()
     wallet.chainId = '0x1'
-    const error = await capabilities.sendNative({ address: ALICE, to: RECEIVER, amount: 1n, network: devnet }).catch((e: unknown) => e)
+    const error = await capabilities.sendNative({ address: ALICE, to: RECEIVER, amount: 1n, network: devnet, provider }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(EvmError)
     expect(error).toMatchObject({ code: 'WALLET_CHAIN_MISMATCH' })
     expect(wallet.methods()).not.toContain('eth_sendTransaction')
   })
 
   it("rule: a receiver whose EIP-55 checksum is wrong gets nothing, and reads 'The receiver address is not valid'", async () => {
-    const { wallet, capabilities } = await connected()
+    const { wallet, capabilities, provider } = await connected()
     const typo = RECEIVER_CHECKSUMMED.replace('C51812', 'c51812')
-    const error = await capabilities.sendNative({ address: ALICE, to: typo, amount: 1n, network: devnet }).catch((e: unknown) => e)
+    const error = await capabilities.sendNative({ address: ALICE, to: typo, amount: 1n, network: devnet, provider }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SendError)
     expect(error).toMatchObject({ code: 'INVALID_RECEIVER', shortMessage: 'The receiver address is not valid' })
     expect(wallet.methods()).not.toContain('eth_sendTransaction')
   })
 
   it('rule: a receiver without 0x is sent to in its 0x form', async () => {
-    const { wallet, capabilities } = await connected()
-    await capabilities.sendNative({ address: ALICE, to: RECEIVER.slice(2), amount: 1n, network: devnet })
+    const { wallet, capabilities, provider } = await connected()
+    await capabilities.sendNative({ address: ALICE, to: RECEIVER.slice(2), amount: 1n, network: devnet, provider })
     expect(wallet.paramsOf('eth_sendTransaction')).toEqual([[{ from: ALICE, to: RECEIVER_CHECKSUMMED, value: '0x1' }]])
   })
 
   it('rule: the visitor refusing (4001) is ChainError USER_REJECTED', async () => {
     const refusal = walletError(4001, 'User denied transaction signature.')
-    const { wallet, capabilities } = await connected()
+    const { wallet, capabilities, provider } = await connected()
     wallet.answer('eth_sendTransaction', () => { throw refusal })
-    const error = await capabilities.sendNative({ address: ALICE, to: RECEIVER, amount: 1n, network: devnet }).catch((e: unknown) => e)
+    const error = await capabilities.sendNative({ address: ALICE, to: RECEIVER, amount: 1n, network: devnet, provider }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ChainError)
     expect(error).toMatchObject({ code: 'USER_REJECTED', cause: refusal })
   })
@@ -112,9 +115,9 @@ describe('sendNative', () => {
   it.each([['a short hex', '0x1234'], ['an object', { hash: TX_HASH }], ['markup', '<img src=x>']])(
     'rule: a wallet answering with %s instead of a hash is INVALID_WALLET_RESULT',
     async (_, answer) => {
-      const { wallet, capabilities } = await connected()
+      const { wallet, capabilities, provider } = await connected()
       wallet.answer('eth_sendTransaction', () => answer)
-      await expect(capabilities.sendNative({ address: ALICE, to: RECEIVER, amount: 1n, network: devnet }))
+      await expect(capabilities.sendNative({ address: ALICE, to: RECEIVER, amount: 1n, network: devnet, provider }))
         .rejects.toMatchObject({ code: 'INVALID_WALLET_RESULT' })
     },
   )
@@ -122,8 +125,8 @@ describe('sendNative', () => {
 
 describe('sendToken', () => {
   it('rule: the token contract gets transfer(receiver, amount), ABI-encoded, with no value', async () => {
-    const { wallet, capabilities } = await connected()
-    const hash = await capabilities.sendToken({ address: ALICE, to: RECEIVER, tokenAddress: TOKEN, amount: 2_500_000n, network: devnet })
+    const { wallet, capabilities, provider } = await connected()
+    const hash = await capabilities.sendToken({ address: ALICE, to: RECEIVER, tokenAddress: TOKEN, amount: 2_500_000n, network: devnet, provider })
 
     expect(hash).toBe(TX_HASH)
     const [[transaction]] = wallet.paramsOf('eth_sendTransaction') as [[{ from: string; to: string; data: string; value?: string }]]
@@ -141,8 +144,8 @@ describe('sendToken', () => {
   })
 
   it('rule: a token address that is not an address is TOKEN_ADDRESS_REQUIRED', async () => {
-    const { wallet, capabilities } = await connected()
-    await expect(capabilities.sendToken({ address: ALICE, to: RECEIVER, tokenAddress: 'usdc', amount: 1n, network: devnet }))
+    const { wallet, capabilities, provider } = await connected()
+    await expect(capabilities.sendToken({ address: ALICE, to: RECEIVER, tokenAddress: 'usdc', amount: 1n, network: devnet, provider }))
       .rejects.toMatchObject({ code: 'TOKEN_ADDRESS_REQUIRED' })
     expect(wallet.methods()).not.toContain('eth_sendTransaction')
   })
@@ -174,6 +177,6 @@ describe('signMessage', () => {
     const kernel = await startEvmKernel()
     kernels.push(kernel)
     const capabilities = kernel.namespaces.get('eip155')!.capabilities as ChainCapabilities
-    await expect(capabilities.signMessage({ message: 'hi', address: ALICE })).rejects.toMatchObject({ code: 'INVALID_CONNECTION_STATUS' })
+    await expect(capabilities.signMessage({ message: 'hi', address: ALICE, provider: undefined })).rejects.toMatchObject({ code: 'INVALID_CONNECTION_STATUS' })
   })
 })

@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import type { KernelOptions } from '../../../../core/options/types.js'
+import type { RemoteNamespace } from '../../../../core/remote/RemoteSession.js'
 import { createStorage, type KernelStorage } from '../../../../core/storage/createStorage.js'
 import type { WalletConnectOptions } from '../../../../plugins/walletconnect/options.js'
 import { walletConnectPlugin } from '../../../../plugins/walletconnect/walletConnect.js'
@@ -52,6 +53,8 @@ export interface WalletConnectKernelOptions {
   storage?: KernelStorage
   fetch?: typeof fetch
   start?: boolean
+  /** What the mock chain plugins ask a remote wallet for, as a real chain plugin's `remote` says. */
+  remotes?: { eip155?: RemoteNamespace; solana?: RemoteNamespace }
 }
 
 /**
@@ -60,8 +63,10 @@ export interface WalletConnectKernelOptions {
  */
 export async function walletConnectKernel(setup: WalletConnectKernelOptions = {}) {
   const fake = setup.fake ?? fakeUniversalProvider()
-  const evm = mockChainPlugin({ namespace: 'eip155' })
-  const solana = mockChainPlugin({ namespace: 'solana', networks: [mockNetwork('solana', SOLANA_REFERENCE, 'Solana')] })
+  const evm = mockChainPlugin({ namespace: 'eip155', ...(setup.remotes?.eip155 ? { remote: setup.remotes.eip155 } : {}) })
+  const solana = mockChainPlugin({
+    namespace: 'solana', networks: [mockNetwork('solana', SOLANA_REFERENCE, 'Solana')], ...(setup.remotes?.solana ? { remote: setup.remotes.solana } : {}),
+  })
   const storage = setup.storage ?? createStorage(null)
   const kernel = createTestKernel({ networks: [...evm.networks, ...solana.networks], ...setup.kernel }, { storage, ...(setup.fetch ? { fetch: setup.fetch } : {}) })
     .use(evm.plugin)

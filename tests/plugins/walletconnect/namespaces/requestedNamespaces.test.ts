@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Kernel } from '../../../../core/kernel/types.js'
 import type { Network } from '../../../../core/types/network.js'
-import { requestedNamespaces, siteRpcUrl } from '../../../../plugins/walletconnect/namespaces/requestedNamespaces.js'
+import { requestedNamespaces } from '../../../../plugins/walletconnect/namespaces/requestedNamespaces.js'
 import { createTestKernel } from '../../../helpers/createTestKernel.js'
 import { mockChainPlugin, mockNetwork } from '../../../helpers/mockChainPlugin.js'
 
@@ -36,14 +36,16 @@ describe('requestedNamespaces', () => {
     expect(requestedNamespaces(k, {}).eip155?.rpcMap?.[7]).toBe('https://rpc.portico.test/v1/?chainId=eip155%3A7&projectId=test-project-id')
   })
 
-  it("rule: siteRpcUrl is the rpcMap's URL for a site network, and nothing for a chain the site does not list or gave no URL", async () => {
-    const none: Network = { ...mockNetwork('eip155', '5'), rpcUrls: { default: { http: [] } } }
-    const { plugin } = mockChainPlugin({ networks: [mockNetwork('eip155', '1'), none] })
-    kernel = createTestKernel({ networks: [mockNetwork('eip155', '1'), none] }).use(plugin)
+  it("rule: a namespace asks for what its plugin's `remote` names; the site's `namespaces` option replaces it; without a `remote` only its chains", async () => {
+    const toy = mockChainPlugin({ namespace: 'toy', networks: [mockNetwork('toy', '1')], remote: { methods: ['toy_sign'], events: ['toyChanged'], provider: () => ({}) } })
+    const plain = mockChainPlugin({ namespace: 'plain', networks: [mockNetwork('plain', '1')] })
+    kernel = createTestKernel({ networks: [...toy.networks, ...plain.networks] }).use(toy.plugin).use(plain.plugin)
     await kernel.start()
-    expect(siteRpcUrl(kernel, 'eip155:1')).toBe('http://127.0.0.1:8545')
-    expect(siteRpcUrl(kernel, 'eip155:5')).toBeUndefined()
-    expect(siteRpcUrl(kernel, 'eip155:10')).toBeUndefined()
+    expect(requestedNamespaces(kernel, {})).toMatchObject({
+      toy: { chains: ['toy:1'], methods: ['toy_sign'], events: ['toyChanged'] },
+      plain: { chains: ['plain:1'], methods: [], events: [] },
+    })
+    expect(requestedNamespaces(kernel, { toy: { methods: ['toy_other'], events: [] } }).toy).toMatchObject({ methods: ['toy_other'], events: [] })
   })
 
   it('rule: a network id of the wrong shape is not proposed', async () => {

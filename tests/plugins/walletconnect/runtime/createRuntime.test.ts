@@ -5,7 +5,7 @@ import { closeModal } from '../../../../core/actions/modalActions.js'
 import { KernelError } from '../../../../core/errors/KernelError.js'
 import { isPorticoError } from '../../../../core/errors/PorticoError.js'
 import type { Kernel } from '../../../../core/kernel/types.js'
-import { goBack } from '../../../../core/router/navigationRules.js'
+import { goBack } from '../../../../core/router/router.js'
 import { push } from '../../../../core/router/router.js'
 import { WalletConnectError } from '../../../../plugins/walletconnect/WalletConnectError.js'
 import { fakeSession, fakeUniversalProvider } from '../helpers/fakeUniversalProvider.js'
@@ -97,8 +97,13 @@ describe('the SDK provider', () => {
 })
 
 describe('the session proposal', () => {
-  it('rule: every registered namespace is asked for, none required, with the site networks as chains and their RPC URLs as rpcMap', async () => {
-    const { kernel: k, fake } = await setup()
+  it("rule: every registered namespace is asked for, none required, with the site networks as chains, their RPC URLs as rpcMap, and what its plugin's `remote` names", async () => {
+    const { kernel: k, fake } = await setup({
+      remotes: {
+        eip155: { methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'], events: ['chainChanged', 'accountsChanged'], provider: () => ({}) },
+        solana: { methods: ['solana_signMessage'], events: [], provider: () => ({}) },
+      },
+    })
     void propose(k, fake)
     await until(() => fake.provider.proposals.length === 1)
     const { params } = fake.provider.proposals[0]!
@@ -109,8 +114,8 @@ describe('the session proposal', () => {
       rpcMap: { 1: 'http://127.0.0.1:8545', 2: 'http://127.0.0.1:8545' },
       events: ['chainChanged', 'accountsChanged'],
     })
-    expect(params.optionalNamespaces.eip155!.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']))
-    expect(params.optionalNamespaces.solana).toMatchObject({ chains: [`solana:${SOLANA_REFERENCE}`], methods: expect.arrayContaining(['solana_signMessage']) })
+    expect(params.optionalNamespaces.eip155!.methods).toEqual(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'])
+    expect(params.optionalNamespaces.solana).toMatchObject({ chains: [`solana:${SOLANA_REFERENCE}`], methods: ['solana_signMessage'], events: [] })
   })
 
   it('rule: the active namespace comes first, and the namespaces option replaces methods and events', async () => {

@@ -46,7 +46,7 @@ describe('the session and the kernel', () => {
 
   it("rule: a chain the site did not configure shows as 'Unknown Network'", async () => {
     const { kernel: k, fake } = await connected()
-    fake.provider.emit('session_event', event('eip155:1', 'chainChanged', '0x89'))
+    fake.provider.emit('session_event', event('eip155:1', 'chainChanged', 137))
     await settle()
     expect(chain(k, 'eip155').network).toMatchObject({ unsupported: true, caipNetwork: { name: 'Unknown Network', caipNetworkId: 'eip155:137' } })
   })

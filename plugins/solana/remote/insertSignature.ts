@@ -1,4 +1,4 @@
-import { WalletConnectError } from '../WalletConnectError.js'
+import { SolanaError } from '../SolanaError.js'
 
 /** Solana's compact-u16: 7 bits a byte, low first, the high bit saying another byte follows. */
 function readCompactU16(bytes: Uint8Array, at: number): [value: number, next: number] {
@@ -9,7 +9,7 @@ function readCompactU16(bytes: Uint8Array, at: number): [value: number, next: nu
     value |= (byte & 0x7f) << shift
     if ((byte & 0x80) === 0) return [value, index + 1]
   }
-  throw new WalletConnectError('INVALID_SESSION', { details: 'a transaction that is not Solana wire format' })
+  throw new SolanaError('INVALID_WALLET_RESULT', { details: 'a transaction that is not Solana wire format' })
 }
 
 /**
@@ -32,5 +32,5 @@ export function insertSignature(wire: Uint8Array, signer: Uint8Array, signature:
       return signed
     }
   }
-  throw new WalletConnectError('INVALID_SESSION', { details: 'the connected account does not sign this transaction' })
+  throw new SolanaError('INVALID_WALLET_RESULT', { details: 'the connected account does not sign this transaction' })
 }

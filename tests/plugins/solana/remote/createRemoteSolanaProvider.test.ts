@@ -5,10 +5,10 @@ import { solana } from '../../../../plugins/solana/index.js'
 import { walletConnectPlugin } from '../../../../plugins/walletconnect/walletConnect.js'
 import { startSolanaDevnet, type SolanaDevnet } from '../../../../services/devnet/solana/startSolanaDevnet.js'
 import { createTestKernel } from '../../../helpers/createTestKernel.js'
-import { sign } from '../../solana/helpers/TestStandardWallet.js'
-import { connectThroughWallet } from '../helpers/connectThroughWallet.js'
-import { fakeSession, fakeUniversalProvider, type FakeProvider } from '../helpers/fakeUniversalProvider.js'
-import { LOCAL_RELAY } from '../helpers/walletConnectKernel.js'
+import { sign } from '../helpers/TestStandardWallet.js'
+import { connectThroughWallet } from '../../walletconnect/helpers/connectThroughWallet.js'
+import { fakeSession, fakeUniversalProvider, type FakeProvider } from '../../walletconnect/helpers/fakeUniversalProvider.js'
+import { LOCAL_RELAY } from '../../walletconnect/helpers/walletConnectKernel.js'
 
 let devnet: SolanaDevnet
 let local: Network
@@ -47,15 +47,15 @@ async function connectedOverWalletConnect(keypair: Keypair, methods: string[], s
   return { kernel, fake: fake.provider }
 }
 
-describe('the solana provider handshake over a WalletConnect session', () => {
+describe('the solana provider over a remote session (WalletConnect)', () => {
   it('rule: solana_signMessage carries the message in base58 and the pubkey, and the signature is checked with ed25519', async () => {
     const wallet = Keypair.fromSecretKey(devnet.accounts[0]!.secretKey)
     const { kernel, fake } = await connectedOverWalletConnect(wallet, ['solana_signMessage'])
     const signature = await signMessage(kernel, { message: 'hello', namespace: 'solana' })
     expect(decodeBase58(signature)).toHaveLength(64)
-    expect(fake.requests.at(-1)).toMatchObject({
-      args: { method: 'solana_signMessage', params: { message: encodeBase58(new TextEncoder().encode('hello')), pubkey: wallet.publicKey.toBase58() } },
-      chain: devnet.caipNetworkId,
+    expect(fake.clientRequests.at(-1)).toMatchObject({
+      request: { method: 'solana_signMessage', params: { message: encodeBase58(new TextEncoder().encode('hello')), pubkey: wallet.publicKey.toBase58() } },
+      chainId: devnet.caipNetworkId,
     })
   })
 
@@ -63,10 +63,10 @@ describe('the solana provider handshake over a WalletConnect session', () => {
     const wallet = Keypair.fromSecretKey(devnet.accounts[1]!.secretKey)
     const { kernel, fake } = await connectedOverWalletConnect(wallet, ['solana_signMessage'], Keypair.generate())
     await expect(signMessage(kernel, { message: 'hello', namespace: 'solana' })).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' })
-    const asked = fake.requests.length
+    const asked = fake.clientRequests.length
     await expect(send(kernel, { amount: '1', receiverAddress: Keypair.generate().publicKey.toBase58(), token: { symbol: 'SOL', decimals: 9 }, namespace: 'solana' }))
       .rejects.toThrow('the wallet did not approve solana_signTransaction')
-    expect(fake.requests.length).toBe(asked)
+    expect(fake.clientRequests.length).toBe(asked)
   })
 
   it('rule: a transfer signed through solana_signTransaction (the signature alone) is completed and lands on the chain', async () => {
