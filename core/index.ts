@@ -60,14 +60,14 @@ export type { RouterEntry, ViewData, ViewId, ViewRegistry } from './router/ViewR
 export { push } from './router/router.js'
 export { replace } from './router/router.js'
 export { reset } from './router/router.js'
-export { goBack } from './router/router.js'
+export { goBack } from './router/navigationRules.js'
 export { onLeave, type LeaveContext, type LeaveHook, type LeaveReason } from './router/router.js'
 export { pushTransaction } from './router/transactionStack.js'
 export { popTransaction, type TransactionOutcome } from './router/transactionStack.js'
 export { afterSendSuccess } from './router/navigationRules.js'
 export { afterSwitchNetworkFailure } from './router/navigationRules.js'
-export { chooseOpeningView, type ChooseOpeningViewParameters } from './router/navigationRules.js'
-export { hasConnectedAccount } from './router/navigationRules.js'
+export { chooseOpeningView, type ChooseOpeningViewParameters } from './router/chooseOpeningView.js'
+export { hasConnectedAccount } from './router/chooseOpeningView.js'
 
 // Actions
 export { openModal, type OpenModalParameters } from './actions/modalActions.js'
