@@ -11,6 +11,8 @@ export const kernelErrors = {
   REGISTRATION_DUPLICATE: 'This id is already registered',
   SLICE_DUPLICATE: 'A store slice with this name already exists',
   SLICE_UNKNOWN: 'No store slice with this name',
+  SERVICE_MISSING: 'No dependency of the plugin provides this service',
+  SERVICE_DUPLICATE: 'This service is already provided',
   ADAPTER_MISSING: 'No adapter is registered for this chain namespace',
   NAMESPACE_MISSING: 'A chain namespace is required',
   NETWORK_MISSING: 'No network is selected for this chain namespace',

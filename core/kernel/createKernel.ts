@@ -16,6 +16,7 @@ import { attachBuiltIns, type BuiltInServices } from './attachBuiltIns.js'
 import { createPluginContext, type PluginScope } from './createPluginContext.js'
 import { createTimers } from './createTimers.js'
 import { addRegistered, initialRegistryState, type RegistryState } from './registrySlice.js'
+import type { ServiceOf } from './services.js'
 import { startConnectorSources } from './startConnectorSources.js'
 import type { Kernel, KernelSlices, KernelStatus, Plugin } from './types.js'
 
@@ -42,6 +43,8 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
   const startTasks: ((kernel: Kernel) => void | Promise<void>)[] = []
   const kernelTeardowns: (() => void)[] = []
   const locals = new Map<symbol, unknown>()
+  // What plugins provide each other (ctx.provide, ctx.need): key to [provider's name, service].
+  const services = new Map<string, [string, unknown]>()
   const timers = createTimers()
   const events = createEventBus<KernelEvents>({
     onHandlerError: (error, type) => {
@@ -167,6 +170,19 @@ export function createKernel(options: KernelOptions, environment: KernelEnvironm
           registerAccountTab: (tab) => onTeardown(addRegistered(kernel.store('registry'), 'accountTabs', tab, plugin.name)),
           registerConnectSection: (section) => onTeardown(addRegistered(kernel.store('registry'), 'connectSections', section, plugin.name)),
           registerView: (view) => onTeardown(addRegistered(kernel.store('registry'), 'views', view, plugin.name)),
+          provide(key, service) {
+            const held = services.get(key)
+            if (held) throw new KernelError('SERVICE_DUPLICATE', { details: `plugins "${held[0]}" and "${plugin.name}" both provide "${key}"` })
+            services.set(key, [plugin.name, service])
+            onTeardown(() => services.delete(key))
+          },
+          need(key) {
+            const held = services.get(key)
+            if (held && plugin.dependencies?.includes(held[0])) return held[1] as ServiceOf<typeof key>
+            throw new KernelError('SERVICE_MISSING', {
+              details: `plugin "${plugin.name}" needs "${key}" from its dependencies (${plugin.dependencies?.join(', ') || 'none'}); ${held ? `"${held[0]}" provides it` : 'no plugin provides it'}`,
+            })
+          },
         }))
         scopes.push(scope)
         try {

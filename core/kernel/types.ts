@@ -13,6 +13,7 @@ import type { ChainDefinition, Network } from '../types/network.js'
 import type { AccountTabDefinition, ConnectSection, ConnectorSource, FeatureDefinition, LoginMethod, NamespaceDefinition, ViewDefinition } from './contributions.js'
 import type { Timers } from './createTimers.js'
 import type { RegistryState } from './registrySlice.js'
+import type { ServiceKey, ServiceOf } from './services.js'
 
 /** The kernel's own slices. Plugins add theirs with `ctx.defineSlice` and, for typing, by merging here. */
 export interface KernelSlices {
@@ -81,11 +82,25 @@ export interface PluginContext {
   registerAccountTab(tab: AccountTabDefinition): void
   registerConnectSection(section: ConnectSection): void
   registerView(view: ViewDefinition): void
+  /**
+   * Offers `service` under `key` to the plugins that list this one in `dependencies`; removed on
+   * destroy(). A key another plugin already provides is refused with SERVICE_DUPLICATE.
+   */
+  provide<K extends ServiceKey>(key: K, service: ServiceOf<K>): void
+  /**
+   * The service under `key`, provided by a plugin this one lists in `dependencies` (set up before
+   * it). Called in setup, a service none of them provides fails start with SERVICE_MISSING.
+   */
+  need<K extends ServiceKey>(key: K): ServiceOf<K>
   onTeardown(teardown: () => void | Promise<void>): void
 }
 
 export interface Plugin {
   name: string
+  /**
+   * The plugins this one needs, by name: each must be registered (`use()`) before it, so it is set
+   * up first, and their services (`ctx.provide`) are the ones this plugin may `ctx.need`.
+   */
   dependencies?: readonly string[]
   /**
    * A chain plugin's claim on a chain definition of the site's `networks` (a viem `Chain`): the

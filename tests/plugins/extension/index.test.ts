@@ -103,6 +103,8 @@ describe('extension plugin', () => {
       registerAccountTab: () => {},
       registerConnectSection: () => {},
       registerView: () => {},
+      provide: () => {},
+      need: () => { throw new Error('not used') },
     }))
     const teardown = extension().setup(scope.ctx)
     if (teardown) scope.ctx.onTeardown(teardown)
