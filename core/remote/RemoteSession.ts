@@ -53,6 +53,8 @@ export interface RemoteSession {
  * What a namespace asks a remote wallet for and how it speaks to one (`NamespaceDefinition.remote`):
  * a carrier proposes `methods` and `events` for the namespace's chains, and hands the session to
  * `provider`, whose result is the namespace's provider (what `getProvider(kernel, namespace)` returns).
+ * `provider` may resolve later, so that its code loads with the first remote session, not with the
+ * page: a carrier awaits it before it reports the namespace connected.
  */
 export interface RemoteNamespace {
   methods: readonly string[]

@@ -7,8 +7,7 @@ import { isEvmAddress } from './isEvmAddress.js'
 import { adoptEvmChain } from './networks/adoptEvmChain.js'
 import { EVM_NETWORKS } from './networks/evmNetworks.js'
 import type { Eip1193Provider } from './provider/Eip1193Provider.js'
-import { toCaipChainId } from './provider/toCaipChainId.js'
-import { createRemoteEip1193Provider, EIP155_REMOTE } from './remote/createRemoteEip1193Provider.js'
+import { eip155Remote } from './remote/eip155Remote.js'
 import { createTransports } from './rpc/createTransports.js'
 import { checkTokens, type EvmTokens } from './tokens/EvmToken.js'
 
@@ -67,18 +66,7 @@ export function evm(options: EvmOptions = {}) {
         // SPEC section 9: an EVM account starts as a smart account.
         defaultAccountType: 'smartAccount',
         capabilities: createCapabilities(runtime),
-        remote: {
-          ...EIP155_REMOTE,
-          // Wallets send a hex QUANTITY, a decimal, or the CAIP-2 id itself.
-          chainOfEvent: (data) => toCaipChainId(typeof data === 'string' && data.startsWith('eip155:') ? data.slice('eip155:'.length) : data),
-          provider: (session) => createRemoteEip1193Provider({
-            session,
-            // The site's networks only: a chain the wallet moved to that the site never named has no node of the site's.
-            networkOf: (caipNetworkId) => ctx.kernel.store('chains').getState().byNamespace.eip155?.network.requestedCaipNetworks
-              .find((network) => network.caipNetworkId === caipNetworkId),
-            siteTransport: (network) => (transports.urlsOf(network).length > 0 ? transports.of(network) : undefined),
-          }),
-        },
+        remote: eip155Remote({ kernel: ctx.kernel, transports }),
       })
       ctx.registerConnectorSource(eip6963Source({
         enableEip6963: ctx.options.enableEIP6963,

@@ -7,7 +7,7 @@ import { isSolanaAddress } from './isSolanaAddress.js'
 import { SOLANA_NETWORKS } from './networks/solanaNetworks.js'
 import { SolanaError } from './SolanaError.js'
 import type { SolanaProvider } from './provider/SolanaProvider.js'
-import { createRemoteSolanaProvider, SOLANA_REMOTE } from './remote/createRemoteSolanaProvider.js'
+import { solanaRemote } from './remote/solanaRemote.js'
 import { SOLANA_MOBILE_WALLET_IDS } from './solanaWalletIds.js'
 import { checkSolanaTokens, type SolanaTokens } from './tokens/SolanaToken.js'
 
@@ -69,10 +69,7 @@ export function solana(options: SolanaOptions = {}) {
           transactionTimeoutMs: options.transactionTimeoutMs ?? SOLANA_DEFAULTS.transactionTimeoutMs,
           pollIntervalMs: options.pollIntervalMs ?? SOLANA_DEFAULTS.pollIntervalMs,
         }),
-        remote: {
-          ...SOLANA_REMOTE,
-          provider: (session) => createRemoteSolanaProvider({ session, shownChain: () => solanaChain()?.network.caipNetwork?.caipNetworkId }),
-        },
+        remote: solanaRemote({ shownChain: () => solanaChain()?.network.caipNetwork?.caipNetworkId }),
       })
       ctx.registerConnectorSource(walletStandardSource({
         createConnector: (fields) => createStandardConnector({

@@ -3,20 +3,6 @@ import { parseQuantity } from '../hexQuantity.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../provider/Eip1193Provider.js'
 import { EIP1193_CODES, providerRpcError } from '../provider/providerRpcError.js'
 
-/**
- * What the eip155 namespace asks a remote wallet for (a WalletConnect proposal, the embedded
- * wallet): the wallet methods the plugin and its capabilities call (SPEC section 7), the common
- * ones a site calls through the provider, and the events that report account and chain changes.
- */
-export const EIP155_REMOTE = {
-  methods: [
-    'personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'eth_signTransaction', 'eth_sendRawTransaction',
-    'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_getCapabilities', 'wallet_sendCalls',
-    'wallet_getCallsStatus', 'wallet_watchAsset',
-  ],
-  events: ['chainChanged', 'accountsChanged'],
-} as const
-
 /** Methods only a wallet answers: never sent to a node, and refused when the session did not approve them. */
 const WALLET_METHOD = /^(wallet_|personal_sign$|eth_sign|eth_sendTransaction$|eth_requestAccounts$)/
 

@@ -4,12 +4,6 @@ import type { SolanaProvider } from '../provider/SolanaProvider.js'
 import { SolanaError } from '../SolanaError.js'
 import { insertSignature } from './insertSignature.js'
 
-/** What the solana namespace asks a remote wallet for (a WalletConnect proposal, the embedded wallet). */
-export const SOLANA_REMOTE = {
-  methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'],
-  events: [],
-} as const
-
 const base58Signature = z.string().check(z.minLength(64), z.maxLength(100))
 /** A remote wallet's Solana replies: a signature in base58, or (newer wallets) the signed transaction in base64. */
 const signatureReply = z.object({ signature: base58Signature })

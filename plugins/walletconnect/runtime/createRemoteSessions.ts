@@ -14,10 +14,17 @@ export interface RemoteSessions {
   /** The namespace's part of the session, made once and kept: it reads the current session on every call. */
   of(namespace: ChainNamespace): CarriedRemoteSession
   /**
-   * The namespace's provider, as its chain plugin makes it from the remote session
-   * (`NamespaceDefinition.remote.provider`): made once, handed out while the session holds an
-   * account of the namespace. Undefined for a namespace with no `remote` (no chain plugin, or one
-   * that cannot work with a remote wallet): its accounts are shown, nothing more.
+   * Makes the namespaces' providers, as their chain plugins make them from the remote session
+   * (`NamespaceDefinition.remote.provider`, whose code may load now): awaited before a namespace
+   * is reported connected. Never rejects: a provider that cannot be made is none.
+   */
+  prepare(namespaces: readonly ChainNamespace[]): Promise<void>
+  /** Whether prepare() has nothing left to wait for on these namespaces. */
+  prepared(namespaces: readonly ChainNamespace[]): boolean
+  /**
+   * The namespace's provider once prepared, handed out while the session holds an account of the
+   * namespace. Undefined for a namespace with no `remote` (no chain plugin, or one that cannot work
+   * with a remote wallet): its accounts are shown, nothing more.
    */
   providerOf(namespace: ChainNamespace): unknown
   /** The session ended: every namespace's session says so to its provider. */
@@ -32,7 +39,7 @@ export interface RemoteSessions {
  * This plugin names no namespace: what a namespace asks and how it speaks are its plugin's.
  */
 export function createRemoteSessions({ kernel, connectorId, provider, session }: RemoteSessionsParameters): RemoteSessions {
-  const made = new Map<ChainNamespace, { remote: CarriedRemoteSession; provider?: unknown }>()
+  const made = new Map<ChainNamespace, { remote: CarriedRemoteSession; provider?: Promise<unknown>; ready?: unknown; settled?: boolean }>()
 
   const entryOf = (namespace: ChainNamespace) => {
     let entry = made.get(namespace)
@@ -62,12 +69,27 @@ export function createRemoteSessions({ kernel, connectorId, provider, session }:
 
   return {
     of: (namespace) => entryOf(namespace).remote,
+    async prepare(namespaces) {
+      await Promise.all(namespaces.map(async (namespace) => {
+        const remote = kernel.namespaces.get(namespace)?.remote
+        if (!remote) return
+        const entry = entryOf(namespace)
+        entry.provider ??= Promise.resolve(remote.provider(entry.remote)).then((provider) => {
+          entry.ready = provider
+          entry.settled = true
+          return provider
+        }, () => {
+          // Asked again with the next session: a chunk that failed to load may load then.
+          entry.provider = undefined
+          return undefined
+        })
+        await entry.provider
+      }))
+    },
+    prepared: (namespaces) => namespaces.every((namespace) => !kernel.namespaces.get(namespace)?.remote || made.get(namespace)?.settled === true),
     providerOf(namespace) {
-      const remote = kernel.namespaces.get(namespace)?.remote
-      if (!remote || !session()?.namespaces[namespace]?.accounts.length) return undefined
-      const entry = entryOf(namespace)
-      entry.provider ??= remote.provider(entry.remote)
-      return entry.provider
+      if (!session()?.namespaces[namespace]?.accounts.length) return undefined
+      return made.get(namespace)?.ready
     },
     ended() {
       for (const { remote } of made.values()) remote.emit('disconnect')

@@ -110,6 +110,9 @@ export function createRuntime(
           current = parseSession(await pairing.run(), isAddress)
           if (!current) throw new WalletConnectError('INVALID_SESSION', { details: 'the approved session has no usable shape' })
         }
+        // The chain plugins' providers (their code may load now) exist before any namespace shows as connected.
+        await remotes.prepare(Object.keys(current.namespaces))
+        stillWanted()
         const result = resultFor(current, namespace, preferred)
         if (!result) {
           // The wallet approved other namespaces only: those are still the visitor's.
@@ -129,6 +132,8 @@ export function createRuntime(
       } catch {
         return undefined
       }
+      if (!session()) return undefined
+      await remotes.prepare([namespace])
       const current = session()
       if (!current) return undefined
       return resultFor(current, namespace, kernel.store('chains').getState().byNamespace[namespace]?.network.caipNetwork?.caipNetworkId)

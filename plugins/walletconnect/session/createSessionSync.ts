@@ -45,7 +45,7 @@ export function createSessionSync({ ctx, connectorId, session, remotes }: Sessio
     if (chain && approved.includes(chain)) remotes.of(namespace).setChain(chain)
   }
 
-  const bringIn = () => {
+  const bringInNow = () => {
     const current = session()
     if (!current) return
     for (const namespace of Object.keys(current.namespaces) as ChainNamespace[]) {
@@ -57,6 +57,12 @@ export function createSessionSync({ ctx, connectorId, session, remotes }: Sessio
       if (!result) continue
       syncAccount(kernel, { namespace, connector, accounts: result.accounts, caipNetworkId: result.caipNetworkId, activate: false })
     }
+  }
+  // Each namespace's provider first: no namespace shows as connected before its plugin can speak for it.
+  const bringIn = () => {
+    const namespaces = Object.keys(session()?.namespaces ?? {})
+    if (remotes.prepared(namespaces)) bringInNow()
+    else void remotes.prepare(namespaces).then(bringInNow)
   }
 
   ctx.events.on('account:connected', ({ namespace, connectorId: id }) => {
