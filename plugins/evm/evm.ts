@@ -1,5 +1,6 @@
 import { definePlugin, getProvider, mergeNetworks } from 'portico/core'
-import { createCapabilities, type EvmRuntime } from './capabilities/createCapabilities.js'
+import { createCapabilities } from './capabilities/createCapabilities.js'
+import type { EvmRuntime } from './capabilities/EvmRuntime.js'
 import { createEip1193Connector } from './connector/createEip1193Connector.js'
 import { createWalletSessions } from './connector/walletSessions.js'
 import { eip6963Source } from './discovery/eip6963Source.js'
@@ -53,7 +54,6 @@ export function evm(options: EvmOptions = {}) {
         kernel: ctx.kernel,
         timers: ctx.timers,
         transports,
-        sessions,
         tokens,
         transactionTimeoutMs: options.transactionTimeoutMs ?? EVM_DEFAULTS.transactionTimeoutMs,
         pollIntervalMs: options.pollIntervalMs ?? EVM_DEFAULTS.pollIntervalMs,

@@ -1,4 +1,4 @@
-import { type AppLaunchStatus, type PairingSnapshot, type PairingStatus, connect, ConnectionError, definePlugin, onLeave, type ViewData } from 'portico/core'
+import { connect, ConnectionError, definePlugin, onLeave, type ViewData } from 'portico/core'
 import { createWalletConnectConnector, WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_NAME, holdsSession, pairingNamespace } from './connector/createWalletConnectConnector.js'
 import { installLink, linkFor, opensWallet } from './links/walletLink.js'
 import { resolveWalletConnectOptions, type WalletConnectOptions } from './options.js'
@@ -6,22 +6,7 @@ import { PAIRING_VIEWS, pairAhead } from './pairing/pairAhead.js'
 import { lazyRuntime } from './runtime/lazyRuntime.js'
 import { sessionNamespaces } from './namespaces/sessionNamespaces.js'
 import type { InitProvider } from './sdk/UniversalProviderLike.js'
-
-export type { AppLaunchStatus }
-/** The pairing a visitor is shown and the app launched on it, as react/'s pairing view reads them. */
-export type WalletConnectState = PairingSnapshot
-/** Nothing, the link being made, or the link (the SDK's `display_uri`) with the time it stops being offered. */
-export type PairingState = PairingStatus
-
-export const WALLETCONNECT_SLICE = 'walletConnect'
-
-export const initialWalletConnectState = (): WalletConnectState => ({ pairing: { status: 'idle' }, appLaunch: 'idle' })
-
-declare module 'portico/core' {
-  interface KernelSlices {
-    walletConnect: WalletConnectState
-  }
-}
+import { initialWalletConnectState, WALLETCONNECT_SLICE } from './walletConnectSlice.js'
 
 /**
  * The wallet that mobile lists keep although it has no mobile link (SPEC section 5): it opens

@@ -4,7 +4,7 @@ import { EvmError } from '../EvmError.js'
 import { parseQuantity } from '../hexQuantity.js'
 import { readMulticall } from '../multicall/readMulticall.js'
 import { prefixAddress } from '../prefixAddress.js'
-import type { EvmRuntime } from './createCapabilities.js'
+import type { EvmRuntime } from './EvmRuntime.js'
 
 type GetBalanceParams = Parameters<ChainCapabilities['getBalance']>[0]
 

@@ -1,19 +1,5 @@
-import type { Kernel, Timers, ChainCapabilities, TransportCache } from 'portico/core'
-import type { WalletSessions } from '../connector/walletSessions.js'
-import type { EvmTokens } from '../tokens/EvmToken.js'
-
-/** What the capabilities of one kernel's eip155 namespace share. */
-export interface EvmRuntime {
-  kernel: Kernel
-  timers: Timers
-  transports: TransportCache
-  sessions: WalletSessions
-  tokens: EvmTokens
-  /** How long waitForTransaction waits for a receipt. */
-  transactionTimeoutMs: number
-  /** How often waitForTransaction asks for the receipt. */
-  pollIntervalMs: number
-}
+import type { ChainCapabilities } from 'portico/core'
+import type { EvmRuntime } from './EvmRuntime.js'
 
 /**
  * Everything eip155 can do, bound to one kernel's runtime. Every capability acts on a connected

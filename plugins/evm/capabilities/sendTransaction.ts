@@ -9,7 +9,7 @@ import { prefixAddress } from '../prefixAddress.js'
 import { type Eip1193Provider, eip1193ProviderOf, requestWallet } from '../provider/Eip1193Provider.js'
 import { toCaipChainId } from '../provider/toCaipChainId.js'
 import { toWalletError } from '../provider/toWalletError.js'
-import type { EvmRuntime } from './createCapabilities.js'
+import type { EvmRuntime } from './EvmRuntime.js'
 
 /**
  * A send's address in its EIP-55 form. A mixed-case address whose checksum is wrong is a typo the

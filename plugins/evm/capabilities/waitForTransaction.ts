@@ -1,6 +1,6 @@
 import { type ChainCapabilities, pollUntil } from 'portico/core'
 import { EvmError } from '../EvmError.js'
-import type { EvmRuntime } from './createCapabilities.js'
+import type { EvmRuntime } from './EvmRuntime.js'
 
 type Params = Parameters<ChainCapabilities['waitForTransaction']>[0]
 

@@ -1,5 +1,5 @@
 import type { Store, Timers } from 'portico/core'
-import type { AppLaunchStatus, WalletConnectState } from '../walletConnect.js'
+import type { AppLaunchStatus, WalletConnectState } from '../walletConnectSlice.js'
 import type { WalletLink } from './walletLink.js'
 
 interface OpeningWindow {

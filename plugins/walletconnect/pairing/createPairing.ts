@@ -2,7 +2,7 @@ import { LIMITS, ConnectionError, type Store, type Timers } from 'portico/core'
 import type { SessionLike } from '../sdk/UniversalProviderLike.js'
 import { linkExpiry } from '../links/walletLink.js'
 import { toConnectionError } from '../session/toConnectionError.js'
-import type { PairingState, WalletConnectState } from '../walletConnect.js'
+import type { PairingState, WalletConnectState } from '../walletConnectSlice.js'
 import { WalletConnectError } from '../WalletConnectError.js'
 
 export interface PairingDependencies {

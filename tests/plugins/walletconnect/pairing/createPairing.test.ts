@@ -4,7 +4,7 @@ import { isPorticoError } from '../../../../core/errors/PorticoError.js'
 import { createTimers } from '../../../../core/kernel/createTimers.js'
 import { createStore } from '../../../../core/store/createStore.js'
 import { createPairing } from '../../../../plugins/walletconnect/pairing/createPairing.js'
-import { initialWalletConnectState } from '../../../../plugins/walletconnect/walletConnect.js'
+import { initialWalletConnectState } from '../../../../plugins/walletconnect/walletConnectSlice.js'
 import type { SessionLike } from '../../../../plugins/walletconnect/sdk/UniversalProviderLike.js'
 import { fakeSession, pairingUri } from '../helpers/fakeUniversalProvider.js'
 
