@@ -3,18 +3,26 @@ import { Card } from '../components/Card.js'
 import type { PendingProposal } from './createWcWallet.js'
 import type { ProposalSummary, RequestedNamespace } from './describeProposal.js'
 import { DappHeader } from './DappHeader.js'
+import { TOY_NAMESPACE } from './walletSupport.js'
 
 export interface ProposalCardProps {
   proposal: PendingProposal
   address: string
+  /** The toy chain account, shared on the toy chains granted. */
+  toyAddress?: string | undefined
   onApprove(): void
   onReject(): void
 }
 
 /** A site's session proposal: who asks, for what, what an approval shares, and Approve / Reject. */
-export function ProposalCard({ proposal, address, onApprove, onReject }: ProposalCardProps) {
+export function ProposalCard({ proposal, address, toyAddress, onApprove, onReject }: ProposalCardProps) {
   const working = proposal.status === 'working'
   const { grant } = proposal
+  const isToy = (chain: string) => chain.startsWith(`${TOY_NAMESPACE}:`)
+  const shares = [
+    { address, chains: grant.chains.filter((chain) => !isToy(chain)) },
+    { address: toyAddress ?? '', chains: grant.chains.filter(isToy) },
+  ].filter((share) => share.chains.length > 0)
   return (
     <Card title="Connection request" subtitle="A site asks to connect to this wallet." className="wc-focus">
       <div className="stack" data-testid="wc-proposal" data-proposal-id={proposal.id}>
@@ -30,7 +38,11 @@ export function ProposalCard({ proposal, address, onApprove, onReject }: Proposa
             <>
               <dt>You share</dt>
               <dd data-testid="wc-proposal-grant">
-                <span className="mono" title={address}>{truncateAddress(address)}</span> on {grant.chains.join(', ')}
+                {shares.map((share, index) => (
+                  <span key={share.chains[0]}>
+                    {index > 0 ? '; ' : null}<span className="mono" title={share.address}>{truncateAddress(share.address)}</span> on {share.chains.join(', ')}
+                  </span>
+                ))}
               </dd>
             </>
           )}

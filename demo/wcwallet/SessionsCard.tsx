@@ -47,6 +47,12 @@ function SessionItem({ session, chains, addresses, onDisconnect, onAccountsChang
             <dd className="mono address" data-testid="wc-session-solana-account">{session.solanaAddress}</dd>
           </>
         ) : null}
+        {session.toyAddress ? (
+          <>
+            <dt>Toy</dt>
+            <dd className="mono address" data-testid="wc-session-toy-account">{session.toyAddress}</dd>
+          </>
+        ) : null}
       </dl>
       <div className="wc-session-controls">
         <div className="stack">

@@ -63,7 +63,7 @@ export function WcWalletApp({ wallet, chains, addresses, relayUrl, initialTheme 
         </p>
         <div className="wc-stack">
           {proposal ? (
-            <ProposalCard proposal={proposal} address={addresses[0] ?? ''} onApprove={() => void wallet.approveProposal(proposal.id)} onReject={() => void wallet.rejectProposal(proposal.id)} />
+            <ProposalCard proposal={proposal} address={addresses[0] ?? ''} toyAddress={wallet.toyAccount()?.address} onApprove={() => void wallet.approveProposal(proposal.id)} onReject={() => void wallet.rejectProposal(proposal.id)} />
           ) : null}
           {request ? (
             <RequestCard request={request} waiting={state.requests.length - 1} onApprove={() => wallet.approveRequest(request.id)} onReject={() => wallet.rejectRequest(request.id)} />

@@ -15,6 +15,8 @@ export interface SessionSummary {
   addresses: string[]
   /** The session's Solana account, when it holds one. */
   solanaAddress: string | undefined
+  /** The session's toy chain account, when it holds one. */
+  toyAddress: string | undefined
 }
 
 /** Everything the page draws; a new object on every change. */

@@ -14,7 +14,8 @@ import { summarizeSession } from './summarizeSession.js'
 import type { WalletClient } from './WalletClient.js'
 import { INITIAL_WALLET_STATE, type PendingProposal, type WcWalletState } from './WcWalletState.js'
 import { wcErrorText } from './wcErrorText.js'
-import { caipChainId, SOLANA_NAMESPACE, WALLET_NAMESPACE } from './walletSupport.js'
+import type { ToyAccount } from './toyAccount.js'
+import { caipChainId, TOY_CHAINS, WALLET_NAMESPACE } from './walletSupport.js'
 import type { WalletSolana } from './answerSolanaRequest.js'
 import { createSolanaKeyring, type SolanaDemoAccount } from '../wallet/solana/createSolanaKeyring.js'
 
@@ -36,6 +37,11 @@ export interface WcWalletOptions {
   pairTimeoutMs?: number
   /** The local Solana and the wallet's accounts there; a session then may hold the first of them. */
   solana?: { chain: WalletSolana; accounts: readonly SolanaDemoAccount[]; tokens?: readonly KnownToken[] } | undefined
+  /**
+   * Makes the wallet's toy chain account (the page: createToyAccount) when the wallet starts; a
+   * session then may hold it on TOY_CHAINS.
+   */
+  toy?: () => Promise<ToyAccount>
 }
 
 export interface WcWallet {
@@ -43,6 +49,8 @@ export interface WcWallet {
   /** Resolves when the client is up (or failed: see state.error). */
   start(): Promise<void>
   client(): WalletClient | undefined
+  /** The toy account's address, public key and balance, once made: what a verifier of its signatures and balance needs. */
+  toyAccount(): Pick<ToyAccount, 'address' | 'publicKey' | 'balance'> | undefined
   pair(input: string): Promise<void>
   approveProposal(id: number): Promise<void>
   rejectProposal(id: number): Promise<void>
@@ -73,6 +81,7 @@ export function createWcWallet(options: WcWalletOptions): WcWallet {
   const activeChains = new Map<string, number>()
   const offs: (() => void)[] = []
   let client: WalletClient | undefined
+  let toy: ToyAccount | undefined
   let pairingTimer: ReturnType<typeof setTimeout> | undefined
   let destroyed = false
 
@@ -105,7 +114,7 @@ export function createWcWallet(options: WcWalletOptions): WcWallet {
 
   const onProposal = ({ id, params, verifyContext }: SignClientTypes.EventArguments['session_proposal']) => {
     stopWaiting()
-    const summary = describeProposal(params, chains.map((chain) => chain.chainId), solanaChains)
+    const summary = describeProposal(params, chains.map((chain) => chain.chainId), solanaChains, toy ? TOY_CHAINS : [])
     // The hosted verification is off (startSignClient), so the origin is the site's own claim.
     const dapp = { ...summary.dapp, url: summary.dapp.url || verifyContext?.verified.origin || '' }
     state.update((s) => ({ ...s, pairing: false, error: undefined, proposals: [...s.proposals.filter((p) => p.id !== id), { ...summary, dapp, status: 'asking' }] }))
@@ -114,7 +123,7 @@ export function createWcWallet(options: WcWalletOptions): WcWallet {
   async function onRequest(event: SignClientTypes.EventArguments['session_request']) {
     const session = sessionOf(event.topic)
     if (!session) return
-    const response = await respondToRequest(event, session, { chains, keyOf, backend, tokens, prompts, switchChain: emitChainChanged, solana })
+    const response = await respondToRequest(event, session, { chains, keyOf, backend, tokens, prompts, switchChain: emitChainChanged, solana, toy })
     try {
       await required().respond({ topic: event.topic, response })
     } catch (error) {
@@ -147,10 +156,12 @@ export function createWcWallet(options: WcWalletOptions): WcWallet {
   return {
     state,
     client: () => client,
+    toyAccount: () => toy && { address: toy.address, publicKey: toy.publicKey, balance: toy.balance },
 
     async start() {
       try {
-        client = await options.createClient()
+        // WebCrypto is only there in a secure context: a page opened over a LAN address has no toy account, nothing else lost.
+        ;[client, toy] = await Promise.all([options.createClient(), options.toy?.().catch(() => undefined)])
         if (destroyed) return
         listen('session_proposal', onProposal)
         listen('session_request', (event) => void onRequest(event))
@@ -194,7 +205,7 @@ export function createWcWallet(options: WcWalletOptions): WcWallet {
       if (!proposal || proposal.problem || proposal.status === 'working') return
       updateProposal(id, (p) => ({ ...p, status: 'working' }))
       try {
-        const namespaces = buildSessionNamespaces(proposal.grant, addresses.slice(0, 1), solanaAddresses)
+        const namespaces = buildSessionNamespaces(proposal.grant, addresses.slice(0, 1), solanaAddresses, toy ? [toy.address] : [])
         const { acknowledged } = await required().approve({ id, namespaces })
         await acknowledged()
         updateProposal(id, () => undefined)
@@ -241,9 +252,8 @@ export function createWcWallet(options: WcWalletOptions): WcWallet {
           // The site may only hear of an account the session holds: update the session first.
           const granted = session.namespaces[WALLET_NAMESPACE]!
           const namespaces = buildSessionNamespaces({ chains: summary.chainIds.map(caipChainId), methods: granted.methods, events: granted.events }, [address])
-          // The session's Solana side is not this event's business: it stays as approved.
-          const solanaSide = session.namespaces[SOLANA_NAMESPACE]
-          if (solanaSide) namespaces[SOLANA_NAMESPACE] = solanaSide
+          // The session's other namespaces (Solana, toy) are not this event's business: they stay as approved.
+          for (const [key, side] of Object.entries(session.namespaces)) if (key !== WALLET_NAMESPACE) namespaces[key] = side
           const { acknowledged } = await required().update({ topic, namespaces })
           await acknowledged()
         }

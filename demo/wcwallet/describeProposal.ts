@@ -1,5 +1,5 @@
 import type { ProposalTypes } from '@walletconnect/types'
-import { caipChainId, SOLANA_METHODS, SOLANA_NAMESPACE, SUPPORTED_EVENTS, SUPPORTED_METHODS, WALLET_NAMESPACE } from './walletSupport.js'
+import { caipChainId, SOLANA_METHODS, SOLANA_NAMESPACE, SUPPORTED_EVENTS, SUPPORTED_METHODS, TOY_METHODS, TOY_NAMESPACE, WALLET_NAMESPACE } from './walletSupport.js'
 
 /** One namespace a site asked for, with chain-keyed entries (`eip155:1`) folded into it. */
 export interface RequestedNamespace {
@@ -38,20 +38,23 @@ export interface ProposalSummary {
 
 /**
  * A session proposal, in what the visitor needs to decide, and whether the wallet can say yes to it.
- * `solanaChains` are the local Solana's CAIP-2 ids when the wallet has Solana accounts there.
+ * `solanaChains` are the local Solana's CAIP-2 ids when the wallet has Solana accounts there;
+ * `toyChains` the toy chain's when it has a toy account.
  */
-export function describeProposal(proposal: ProposalTypes.Struct, devnetChainIds: readonly number[], solanaChains: readonly string[] = []): ProposalSummary {
+export function describeProposal(
+  proposal: ProposalTypes.Struct, devnetChainIds: readonly number[], solanaChains: readonly string[] = [], toyChains: readonly string[] = [],
+): ProposalSummary {
   const requested = [
     ...foldNamespaces(proposal.requiredNamespaces ?? {}, true),
     ...foldNamespaces(proposal.optionalNamespaces ?? {}, false),
   ]
-  const namespaces = solanaChains.length > 0 ? [WALLET_NAMESPACE, SOLANA_NAMESPACE] : [WALLET_NAMESPACE]
+  const namespaces = [WALLET_NAMESPACE, ...(solanaChains.length > 0 ? [SOLANA_NAMESPACE] : []), ...(toyChains.length > 0 ? [TOY_NAMESPACE] : [])]
   const held = requested.filter((entry) => namespaces.includes(entry.namespace))
-  const have = new Set([...devnetChainIds.map(caipChainId), ...solanaChains])
+  const have = new Set([...devnetChainIds.map(caipChainId), ...solanaChains, ...toyChains])
   const union = (pick: (entry: RequestedNamespace) => string[]) => unique(held.flatMap(pick))
   const grant = {
     chains: union((entry) => entry.chains).filter((chain) => have.has(chain)),
-    methods: union((entry) => entry.methods).filter((method) => SUPPORTED_METHODS.has(method) || SOLANA_METHODS.has(method)),
+    methods: union((entry) => entry.methods).filter(isAnswered),
     events: union((entry) => entry.events).filter((event) => SUPPORTED_EVENTS.has(event)),
   }
   return {
@@ -79,7 +82,7 @@ function findProblem(requested: readonly RequestedNamespace[], chains: readonly 
   const required = requested.filter((entry) => entry.required)
   const foreign = unique(required.filter((entry) => !namespaces.includes(entry.namespace)).map((entry) => entry.namespace))
   if (foreign.length > 0) {
-    const held = namespaces.length === 1 ? `${WALLET_NAMESPACE} (EVM)` : `${WALLET_NAMESPACE} (EVM) and ${SOLANA_NAMESPACE}`
+    const held = spoken([`${WALLET_NAMESPACE} (EVM)`, ...namespaces.slice(1)])
     return { reason: 'UNSUPPORTED_NAMESPACE_KEY', text: `The site requires ${list(foreign)}, and this wallet has only ${held} accounts.` }
   }
   const missingChains = unique(required.flatMap((entry) => entry.chains)).filter((chain) => !have.includes(chain))
@@ -89,7 +92,7 @@ function findProblem(requested: readonly RequestedNamespace[], chains: readonly 
   if (chains.length === 0) {
     return { reason: 'UNSUPPORTED_CHAINS', text: `The site asks for no chain the devnet has (it has ${list(have)}).` }
   }
-  const missingMethods = unique(required.flatMap((entry) => entry.methods)).filter((method) => !SUPPORTED_METHODS.has(method) && !SOLANA_METHODS.has(method))
+  const missingMethods = unique(required.flatMap((entry) => entry.methods)).filter((method) => !isAnswered(method))
   if (missingMethods.length > 0) {
     return { reason: 'UNSUPPORTED_METHODS', text: `The site requires ${list(missingMethods)}, which this wallet does not answer.` }
   }
@@ -127,6 +130,10 @@ function isLocalImage(value: unknown): value is string {
   }
 }
 
+/** A method the wallet answers on one of its namespaces. */
+const isAnswered = (method: string) => SUPPORTED_METHODS.has(method) || SOLANA_METHODS.has(method) || TOY_METHODS.has(method)
+/** `a`, `a and b`, `a, b and c`. */
+const spoken = (values: readonly string[]) => (values.length > 1 ? `${values.slice(0, -1).join(', ')} and ${values.at(-1)}` : values.join(''))
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
 const unique = (values: readonly string[]) => [...new Set(values)]
 const list = (values: readonly string[]) => values.join(', ')

@@ -7,6 +7,7 @@ import { toWalletChain } from '../wallet/WalletChain.js'
 import { createWcWallet } from './createWcWallet.js'
 import { readDeepLinkUri, withoutDeepLinkUri } from './readDeepLinkUri.js'
 import { startSignClient } from './startSignClient.js'
+import { createToyAccount } from './toyAccount.js'
 import { WcWalletApp } from './WcWalletApp.js'
 import '../styles.css'
 import './wcwallet.css'
@@ -33,8 +34,9 @@ const wallet = createWcWallet({
     accounts: config.solana.accounts,
     tokens: [config.solana.token],
   },
+  toy: () => createToyAccount(),
 })
-window.__porticoWcWallet = { wallet, client: wallet.client, config }
+window.__porticoWcWallet = { wallet, client: wallet.client, config, toy: wallet.toyAccount }
 
 // A deep link's URI is read once and dropped from the address bar, so a reload does not pair with
 // a URI that is used up by then.

@@ -3,10 +3,12 @@ import { toHexChainId, type WalletChain } from '../wallet/WalletChain.js'
 import { internalError, unrecognizedChain } from '../wallet/WalletRpcError.js'
 import { answerSessionRequest, type SessionRequestContext, type WalletPrompt } from './answerSessionRequest.js'
 import { answerSolanaRequest, type SolanaRequestContext } from './answerSolanaRequest.js'
+import { answerToyRequest } from './answerToyRequest.js'
 import type { PromptQueue } from './createPromptQueue.js'
 import { describeDapp } from './describeProposal.js'
-import { sessionAddresses, sessionChainIds, sessionSolanaAddress } from './sessionNamespaces.js'
-import { evmChainId, SOLANA_NAMESPACE } from './walletSupport.js'
+import { sessionAddresses, sessionChainIds, sessionSolanaAddress, sessionToyAddress } from './sessionNamespaces.js'
+import type { ToyAccount } from './toyAccount.js'
+import { evmChainId, SOLANA_NAMESPACE, TOY_NAMESPACE } from './walletSupport.js'
 
 export interface RespondDependencies extends Pick<SessionRequestContext, 'keyOf' | 'backend' | 'tokens'> {
   /** The devnet chains. */
@@ -15,6 +17,8 @@ export interface RespondDependencies extends Pick<SessionRequestContext, 'keyOf'
   switchChain(topic: string, chainId: number): Promise<void>
   /** The local Solana and the wallet's keys there, when the demo runs one. */
   solana?: Pick<SolanaRequestContext, 'solana' | 'keyring' | 'tokens'> | undefined
+  /** The wallet's toy account, once the page has made its key. */
+  toy?: ToyAccount | undefined
 }
 
 /**
@@ -34,6 +38,12 @@ export async function respondToRequest(
       const { solana } = dependencies
       if (!solana || solana.solana.chainId !== chainId || !session.namespaces[SOLANA_NAMESPACE]?.chains?.includes(chainId)) throw unrecognizedChain(chainId)
       const result = await answerSolanaRequest(request.method, request.params, { ...solana, address: sessionSolanaAddress(session, chainId), ask })
+      return { id, jsonrpc: '2.0', result }
+    }
+    if (chainId.startsWith(`${TOY_NAMESPACE}:`)) {
+      const { toy } = dependencies
+      if (!toy || !session.namespaces[TOY_NAMESPACE]?.chains?.includes(chainId)) throw unrecognizedChain(chainId)
+      const result = await answerToyRequest(request.method, request.params, { account: toy, address: sessionToyAddress(session, chainId), ask })
       return { id, jsonrpc: '2.0', result }
     }
     const numeric = evmChainId(chainId)

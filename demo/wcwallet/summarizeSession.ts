@@ -1,6 +1,6 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { describeDapp } from './describeProposal.js'
-import { sessionAddresses, sessionChainIds, sessionSolanaAddress } from './sessionNamespaces.js'
+import { sessionAddresses, sessionChainIds, sessionSolanaAddress, sessionToyAddress } from './sessionNamespaces.js'
 import type { SessionSummary } from './WcWalletState.js'
 
 /** A session as the page lists it, on the chain the wallet last announced when the session still has it. */
@@ -14,5 +14,6 @@ export function summarizeSession(session: SessionTypes.Struct, announcedChainId:
     activeChainId,
     addresses: sessionAddresses(session, activeChainId),
     solanaAddress: sessionSolanaAddress(session),
+    toyAddress: sessionToyAddress(session),
   }
 }

@@ -23,6 +23,14 @@ export const WALLET_NAMESPACE = 'eip155'
 export const SOLANA_NAMESPACE = 'solana'
 export const SOLANA_METHODS: ReadonlySet<string> = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'])
 
+/**
+ * The toy chain's namespace (tests/fixtures/toychain, a chain written as an outside package), the
+ * chains the wallet holds a toy account on, and the methods it answers there: the toy plugin's.
+ */
+export const TOY_NAMESPACE = 'toy'
+export const TOY_CHAINS: readonly string[] = ['toy:1', 'toy:2']
+export const TOY_METHODS: ReadonlySet<string> = new Set(['toy_signMessage', 'toy_getBalance'])
+
 /** `eip155:31337` -> 31337; anything else (another namespace, a malformed id) -> undefined. */
 export function evmChainId(caipChainId: string): number | undefined {
   const match = /^eip155:([1-9][0-9]{0,15})$/.exec(caipChainId)

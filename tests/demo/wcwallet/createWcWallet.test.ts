@@ -3,6 +3,7 @@ import { toWalletChain } from '../../../demo/wallet/WalletChain.js'
 import { createWcWallet } from '../../../demo/wcwallet/createWcWallet.js'
 import { WC_URI_ERRORS } from '../../../demo/wcwallet/parseWcUri.js'
 import { screenOf } from '../../../demo/wcwallet/screenOf.js'
+import { createToyAccount, type ToyAccount } from '../../../demo/wcwallet/toyAccount.js'
 import { ADDRESSES, devnetNetwork, KEYS, recordingBackend } from '../wallet/walletFixture.js'
 import { createFakeSignClient } from './fakeSignClient.js'
 import { DEVNET, proposal } from './proposalFixture.js'
@@ -10,7 +11,7 @@ import { NOW_MS, wcUri } from './wcUriFixture.js'
 
 const RELAY = 'ws://127.0.0.1:8555'
 
-async function setup(options: { createClient?: () => Promise<never> } = {}) {
+async function setup(options: { createClient?: () => Promise<never>; toy?: () => Promise<ToyAccount> } = {}) {
   const fake = createFakeSignClient()
   const { backend, calls } = recordingBackend()
   const wallet = createWcWallet({
@@ -22,6 +23,7 @@ async function setup(options: { createClient?: () => Promise<never> } = {}) {
     relayUrl: RELAY,
     now: () => NOW_MS,
     pairTimeoutMs: 15_000,
+    ...(options.toy ? { toy: options.toy } : {}),
   })
   await wallet.start()
   const screen = () => screenOf(wallet.state.get())
@@ -255,5 +257,86 @@ describe('test wallet: sessions', () => {
     expect(fake.listenerCount()).toBeGreaterThan(0)
     wallet.destroy()
     expect(fake.listenerCount()).toBe(0)
+  })
+})
+
+describe('test wallet: the toy chain', () => {
+  const TOY_METHODS = ['toy_signMessage', 'toy_getBalance']
+  const toyProposal = (extra: Parameters<typeof proposal>[0] = {}) => proposal({
+    optionalNamespaces: { toy: { chains: ['toy:1', 'toy:2'], methods: [...TOY_METHODS, 'toy_other'], events: [] } },
+    ...extra,
+  })
+
+  async function toyConnected(extra: Parameters<typeof proposal>[0] = {}) {
+    const account = await createToyAccount(2_750_000n)
+    const context = await setup({ toy: async () => account })
+    await context.wallet.pair(wcUri())
+    context.fake.propose(toyProposal(extra))
+    await context.wallet.approveProposal(toyProposal().id)
+    return { ...context, account, topic: context.state().sessions[0]!.topic }
+  }
+
+  it('rule: a proposal for toy chains is approved with the toy account on them and only the toy methods, and no eip155 side', async () => {
+    const { fake, account, state, wallet } = await toyConnected()
+    expect(fake.calls.approve[0]!.namespaces).toEqual({
+      toy: { chains: ['toy:1', 'toy:2'], accounts: [`toy:1:${account.address}`, `toy:2:${account.address}`], methods: TOY_METHODS, events: [] },
+    })
+    expect(state().sessions[0]!.toyAddress).toBe(account.address)
+    expect(wallet.toyAccount()).toEqual({ address: account.address, publicKey: account.publicKey, balance: 2_750_000n })
+  })
+
+  it('rule: without a toy account (no WebCrypto), toy chains are not granted', async () => {
+    const { wallet, fake, state } = await setup({ toy: () => Promise.reject(new Error('no crypto.subtle')) })
+    expect(state().phase).toBe('ready')
+    fake.propose(toyProposal())
+    expect(state().proposals[0]!.problem?.reason).toBe('UNSUPPORTED_CHAINS')
+    expect(wallet.toyAccount()).toBeUndefined()
+  })
+
+  it('rule: toy_getBalance answers at once with the balance as a decimal string, 0 for another account', async () => {
+    const { fake, account, topic, state } = await toyConnected()
+    fake.request(topic, 21, 'toy_getBalance', { address: account.address }, 'toy:2')
+    fake.request(topic, 22, 'toy_getBalance', { address: `toy1${'0'.repeat(40)}` }, 'toy:2')
+    await flush()
+    expect(state().requests).toEqual([])
+    expect(fake.calls.respond.map(({ response }) => response)).toEqual([
+      { id: 21, jsonrpc: '2.0', result: { balance: '2750000' } },
+      { id: 22, jsonrpc: '2.0', result: { balance: '0' } },
+    ])
+  })
+
+  it("rule: toy_signMessage waits for the visitor, and its signature verifies with the account's public key", async () => {
+    const { fake, wallet, account, topic, state } = await toyConnected()
+    fake.request(topic, 23, 'toy_signMessage', { message: 'Hello toy', address: account.address }, 'toy:1')
+    await flush()
+    expect(state().requests[0]).toMatchObject({ id: 23, method: 'toy_signMessage', chainId: 'toy:1', prompt: { title: 'Sign a message' } })
+    expect(state().requests[0]!.prompt.details).toContainEqual({ label: 'Message', value: 'Hello toy' })
+    wallet.approveRequest(23)
+    await vi.waitFor(() => expect(fake.calls.respond).toHaveLength(1))
+    const { signature } = (fake.calls.respond[0]!.response as { result: { signature: string } }).result
+    const bytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (pair) => Number.parseInt(pair, 16))
+    const key = await crypto.subtle.importKey('raw', bytes(account.publicKey), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
+    const verify = (message: string) => crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, bytes(signature), new TextEncoder().encode(message))
+    expect(await verify('Hello toy')).toBe(true)
+    expect(await verify('Hello toy!')).toBe(false)
+  })
+
+  it('rule: a toy request for another account, a chain outside the session or a bad shape is refused without asking', async () => {
+    const { fake, account, topic, state } = await toyConnected({ optionalNamespaces: { toy: { chains: ['toy:1'], methods: TOY_METHODS, events: [] } } })
+    fake.request(topic, 24, 'toy_signMessage', { message: 'x', address: `toy1${'0'.repeat(40)}` }, 'toy:1')
+    fake.request(topic, 25, 'toy_signMessage', { message: 'x', address: account.address }, 'toy:2')
+    fake.request(topic, 26, 'toy_signMessage', ['x', account.address], 'toy:1')
+    await flush()
+    expect(state().requests).toEqual([])
+    const codes = fake.calls.respond.map(({ response }) => [response.id, (response as { error?: { code: number } }).error?.code])
+    expect(codes.sort(([a], [b]) => Number(a) - Number(b))).toEqual([[24, 4100], [25, 4902], [26, -32602]])
+  })
+
+  it('rule: Emit accountsChanged on eip155 keeps the toy side as approved', async () => {
+    const { fake, wallet, account, topic } = await toyConnected({
+      optionalNamespaces: { ...proposal().optionalNamespaces, toy: { chains: ['toy:1'], methods: TOY_METHODS, events: [] } },
+    })
+    await wallet.emitAccountsChanged(topic, ADDRESSES[1])
+    expect(fake.calls.update[0]!.namespaces.toy).toEqual({ chains: ['toy:1'], accounts: [`toy:1:${account.address}`], methods: TOY_METHODS, events: [] })
   })
 })

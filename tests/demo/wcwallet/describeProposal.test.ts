@@ -48,6 +48,17 @@ describe('describeProposal', () => {
     expect(other.problem?.reason).toBe('UNSUPPORTED_CHAINS')
   })
 
+  it('rule: with a toy account, the requested toy chains and toy methods are granted, and a foreign required namespace names every namespace held', () => {
+    const local = 'solana:CmpNeggWJ4JaWJeJ8YKN1Zypr5Lw2Grs'
+    const toy = { toy: { chains: ['toy:1', 'toy:3'], methods: ['toy_signMessage', 'toy_getBalance', 'toy_send'], events: [] } }
+    const summary = describeProposal(proposal({ optionalNamespaces: toy }), DEVNET, [local], ['toy:1', 'toy:2'])
+    expect(summary.grant).toEqual({ chains: ['toy:1'], methods: ['toy_signMessage', 'toy_getBalance'], events: [] })
+    expect(summary.problem).toBeUndefined()
+    expect(describeProposal(proposal({ optionalNamespaces: toy }), DEVNET).grant.chains).toEqual([])
+    const foreign = describeProposal(proposal({ requiredNamespaces: { cosmos: { chains: ['cosmos:hub'], methods: [], events: [] } } }), DEVNET, [local], ['toy:1'])
+    expect(foreign.problem?.text).toBe('The site requires cosmos, and this wallet has only eip155 (EVM), solana and toy accounts.')
+  })
+
   it('rule: a required chain the devnet lacks cannot be approved (UNSUPPORTED_CHAINS)', () => {
     const summary = describeProposal(proposal({ requiredNamespaces: { eip155: { chains: ['eip155:1', 'eip155:31337'], methods: [], events: [] } } }), DEVNET)
     expect(summary.problem).toEqual({ reason: 'UNSUPPORTED_CHAINS', text: 'The site requires eip155:1, which the devnet does not have (it has eip155:31337, eip155:31338).' })
