@@ -74,7 +74,8 @@ export function createRemoteSessions({ kernel, connectorId, provider, session }:
         const remote = kernel.namespaces.get(namespace)?.remote
         if (!remote) return
         const entry = entryOf(namespace)
-        entry.provider ??= Promise.resolve(remote.provider(entry.remote)).then((provider) => {
+        // A plugin's provider() that throws at once is handled as one that rejects.
+        entry.provider ??= new Promise((resolve) => resolve(remote.provider(entry.remote))).then((provider) => {
           entry.ready = provider
           entry.settled = true
           return provider
