@@ -11,8 +11,10 @@ export function sourceFiles(dir: string): string[] {
   const walk = (relative: string) => {
     for (const entry of readdirSync(path.join(REPO_ROOT, relative), { withFileTypes: true })) {
       const child = path.posix.join(relative, entry.name)
-      if (entry.isDirectory()) walk(child)
-      else if (/\.tsx?$/.test(entry.name)) found.push(child)
+      // What a package manager or a build put there (the bench's peers, an app's dist) is not source.
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(child)
+      } else if (/\.tsx?$/.test(entry.name)) found.push(child)
     }
   }
   walk(dir)
