@@ -54,34 +54,43 @@ kernel.store('router').subscribe((state, previous) => {
   if (state.view !== previous.view || state.history !== previous.history) window.__porticoViewLog!.push(state.view)
 })
 
-// The renderer is loaded apart from the kernel so that the page, and the tests of the kernel in a
-// browser, still run when the renderer fails to load; the reason is kept for the test to show.
-try {
-  const { mountReact } = await import('./mountReact.js')
-  mountReact(kernel, document.getElementById('portico-buttons')!)
-  document.documentElement.dataset.renderer = 'react'
-} catch (error) {
-  document.documentElement.dataset.renderer = 'absent'
-  window.__porticoRenderError = error instanceof Error ? error.message : String(error)
-}
+/*
+ * Not awaited at the top level: a chunk Portico loads later (the provider API's schemas, say) may
+ * import from this entry chunk, and an entry module still suspended at a top-level await never
+ * lets such a chunk run; the page's start would wait on itself.
+ */
+async function startPage(): Promise<void> {
+  // The renderer is loaded apart from the kernel so that the page, and the tests of the kernel in a
+  // browser, still run when the renderer fails to load; the reason is kept for the test to show.
+  try {
+    const { mountReact } = await import('./mountReact.js')
+    mountReact(kernel, document.getElementById('portico-buttons')!)
+    document.documentElement.dataset.renderer = 'react'
+  } catch (error) {
+    document.documentElement.dataset.renderer = 'absent'
+    window.__porticoRenderError = error instanceof Error ? error.message : String(error)
+  }
 
-/** start() does not wait for the remote configuration (issue 21): the page is ready once it has settled. */
-const configSettled = () => new Promise<void>((resolve) => {
-  const settled = () => ['loaded', 'failed', 'skipped'].includes(kernel.store('options').getState().remoteConfigStatus)
-  if (settled()) return resolve()
-  const stop = kernel.store('options').subscribe(() => {
-    if (!settled()) return
-    stop()
-    resolve()
+  /** start() does not wait for the remote configuration (issue 21): the page is ready once it has settled. */
+  const configSettled = () => new Promise<void>((resolve) => {
+    const settled = () => ['loaded', 'failed', 'skipped'].includes(kernel.store('options').getState().remoteConfigStatus)
+    if (settled()) return resolve()
+    const stop = kernel.store('options').subscribe(() => {
+      if (!settled()) return
+      stop()
+      resolve()
+    })
   })
-})
 
-try {
-  await kernel.start()
-  await configSettled()
-  if (params.view) openModal(kernel, { view: params.view })
-  document.documentElement.dataset.ready = 'true'
-} catch (error) {
-  document.documentElement.dataset.ready = `failed: ${error instanceof Error ? error.message : String(error)}`
-  throw error
+  try {
+    await kernel.start()
+    await configSettled()
+    if (params.view) openModal(kernel, { view: params.view })
+    document.documentElement.dataset.ready = 'true'
+  } catch (error) {
+    document.documentElement.dataset.ready = `failed: ${error instanceof Error ? error.message : String(error)}`
+    throw error
+  }
 }
+
+void startPage()
