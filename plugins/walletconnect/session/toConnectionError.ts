@@ -1,10 +1,4 @@
-import { ConnectionError, isPorticoError, isUserRejection } from 'portico/core'
-
-/** The SDK's or wallet's own message, cut short: text from outside, for `details` only. */
-export function messageOf(error: unknown): string | undefined {
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
-  return typeof message === 'string' && message ? message.slice(0, 200) : undefined
-}
+import { ConnectionError, isPorticoError, isUserRejection, thrownMessage } from 'portico/core'
 
 /**
  * A failed pairing as SPEC section 8 says it: the wallet's refusal (portico/core's one rule,
@@ -14,7 +8,7 @@ export function messageOf(error: unknown): string | undefined {
  */
 export function toConnectionError(error: unknown): ConnectionError {
   if (error instanceof ConnectionError) return error
-  if (isUserRejection(error)) return new ConnectionError('CONNECTION_REJECTED', { details: messageOf(error), cause: error })
-  const details = isPorticoError(error) ? error.shortMessage : messageOf(error)
+  if (isUserRejection(error)) return new ConnectionError('CONNECTION_REJECTED', { details: thrownMessage(error), cause: error })
+  const details = isPorticoError(error) ? error.shortMessage : thrownMessage(error)
   return new ConnectionError('FAILED_TO_CONNECT', { ...(details ? { details } : {}), cause: error })
 }
