@@ -1,18 +1,12 @@
-import { createTransportCache, type Network, networkRpcUrls, RpcError, type Timers, type Transport, type TransportCache } from 'portico/core'
+import { createTransportCache, type Network, RpcError, type Timers, type Transport, type TransportCache } from 'portico/core'
 import { EvmError } from '../EvmError.js'
-import { EVM_NETWORKS, fixedEvmNetwork } from '../networks/evmNetworks.js'
+import { EVM_NETWORKS } from '../networks/evmNetworks.js'
 
 export interface RpcUrlsOfOptions {
   /** The public RPC host, the kernel's `options.rpcUrl`; undefined unless the site set one. */
   rpcUrl: string | undefined
   projectId: string
 }
-
-/**
- * The URLs reads of `network` go to, best first, without a transport at hand: the same rule
- * (portico/core's networkRpcUrls over the fixed EVM list) the transports below read by.
- */
-export const rpcUrlsOf = (network: Network, options: RpcUrlsOfOptions): string[] => networkRpcUrls(network, fixedEvmNetwork(network.caipNetworkId), options)
 
 export interface TransportsOptions extends RpcUrlsOfOptions {
   fetch: typeof fetch

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Network } from '../../../../core/types/network.js'
 import { base, mainnet } from '../../../../plugins/evm/index.js'
-import { rpcUrlsOf } from '../../../../plugins/evm/rpc/createTransports.js'
+import { createTimers } from '../../../../core/kernel/createTimers.js'
+import { createTransports, type RpcUrlsOfOptions } from '../../../../plugins/evm/rpc/createTransports.js'
+
+/** The URLs the plugin's transport cache reads `network` from (nothing is fetched). */
+const rpcUrlsOf = (network: Network, urlOptions: RpcUrlsOfOptions) =>
+  createTransports({ ...urlOptions, fetch: () => Promise.reject(new Error('no fetch here')), timers: createTimers() }).urlsOf(network)
 
 const options = { rpcUrl: 'https://rpc.portico.dev', projectId: 'project-1' }
 const withUrls = (network: Network, http: string[]): Network => ({ ...network, rpcUrls: { default: { http } } })
