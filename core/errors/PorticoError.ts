@@ -77,6 +77,14 @@ export class PorticoError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a Portico error (with `code`, when given). Anything a wallet threw passes through
+ * here, so it never throws itself: a Proxy whose prototype trap throws is simply not one.
+ */
 export function isPorticoError(error: unknown, code?: string): error is PorticoError {
-  return error instanceof PorticoError && (code === undefined || error.code === code)
+  try {
+    return error instanceof PorticoError && (code === undefined || error.code === code)
+  } catch {
+    return false
+  }
 }

@@ -10,7 +10,7 @@ import { isInsufficientFunds, walletErrorCode, walletErrorMessage } from './wall
  * internal error), anything else is WALLET_REQUEST_FAILED. The wallet's error is kept as `cause`.
  */
 export function toWalletError(error: unknown, method: string): PorticoError {
-  if (isOwnError(error)) return error
+  if (isPorticoError(error)) return error
   const code = walletErrorCode(error)
   const message = walletErrorMessage(error)
   const details = `${method}${code === undefined ? '' : ` (code ${code})`}${message ? `: ${message}` : ''}`
@@ -19,13 +19,4 @@ export function toWalletError(error: unknown, method: string): PorticoError {
   const known = code === undefined ? undefined : (RPC_ERROR_CODES as Readonly<Record<number, keyof typeof ChainError.messages>>)[code]
   if (known) return new ChainError(known, { details, cause: error })
   return new EvmError('WALLET_REQUEST_FAILED', { details, cause: error })
-}
-
-/** Whether a Portico error came back through the wallet; a proxy whose prototype trap throws is not one. */
-function isOwnError(error: unknown): error is PorticoError {
-  try {
-    return isPorticoError(error)
-  } catch {
-    return false
-  }
 }

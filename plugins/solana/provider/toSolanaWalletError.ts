@@ -8,19 +8,10 @@ import { SolanaError } from '../SolanaError.js'
  * Whatever the wallet threw (a Proxy, a throwing getter, a bare string) never makes this throw.
  */
 export function toSolanaWalletError(error: unknown, what: string): PorticoError {
-  if (isOwnError(error)) return error
+  if (isPorticoError(error)) return error
   const code = readThrown(error, ['code'])
   const message = thrownMessage(error)
   const details = `${what}${Number.isInteger(code) ? ` (code ${String(code)})` : ''}${message ? `: ${message}` : ''}`
   if (isUserRejection(error)) return new ChainError('USER_REJECTED', { details, cause: error })
   return new SolanaError('WALLET_REQUEST_FAILED', { details, cause: error })
-}
-
-/** Whether a Portico error came back through the wallet; a proxy whose prototype trap throws is not one. */
-function isOwnError(error: unknown): error is PorticoError {
-  try {
-    return isPorticoError(error)
-  } catch {
-    return false
-  }
 }

@@ -56,6 +56,12 @@ describe('codedErrorClass', () => {
     expect(isPorticoError(error, 'FILLED')).toBe(false)
     expect(isPorticoError(new Error('Plain text'))).toBe(false)
   })
+
+  it('rule: isPorticoError never throws, even for a Proxy whose traps throw', () => {
+    const hostile = new Proxy({}, { getPrototypeOf: () => { throw new Error('trap') }, get: () => { throw new Error('trap') } })
+    expect(isPorticoError(hostile)).toBe(false)
+    expect(isPorticoError(hostile, 'PLAIN')).toBe(false)
+  })
 })
 
 describe('PorticoError.walk', () => {
