@@ -149,6 +149,7 @@ export { createTransportCache, type TransportCache, type TransportCacheOptions }
 export { pollUntil, type PollUntilParameters } from './chain/pollUntil.js'
 export { isUserRejection } from './chain/isUserRejection.js'
 export { readThrown, thrownMessage } from './chain/readThrown.js'
+export { CHAIN_CAPABILITIES, lazyCapabilities } from './chain/lazyCapabilities.js'
 export { checkTokenList, type TokenList, type TokenListEntry, type TokenListRule } from './chain/checkTokenList.js'
 
 // Number and address formatting

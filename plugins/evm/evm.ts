@@ -1,10 +1,9 @@
-import { definePlugin, getProvider, mergeNetworks } from 'portico/core'
-import { createCapabilities } from './capabilities/createCapabilities.js'
+import { CHAIN_CAPABILITIES, definePlugin, getProvider, lazyCapabilities, mergeNetworks } from 'portico/core'
 import type { EvmRuntime } from './capabilities/EvmRuntime.js'
 import { createEip1193Connector } from './connector/createEip1193Connector.js'
 import { createWalletSessions } from './connector/walletSessions.js'
 import { eip6963Source } from './discovery/eip6963Source.js'
-import { isEvmAddress } from './isEvmAddress.js'
+import { isEvmAddress } from './evmAddress.js'
 import { adoptEvmChain } from './networks/adoptEvmChain.js'
 import { EVM_NETWORKS } from './networks/evmNetworks.js'
 import type { Eip1193Provider } from './provider/Eip1193Provider.js'
@@ -65,7 +64,7 @@ export function evm(options: EvmOptions = {}) {
         isAddress: isEvmAddress,
         // SPEC section 9: an EVM account starts as a smart account.
         defaultAccountType: 'smartAccount',
-        capabilities: createCapabilities(runtime),
+        capabilities: lazyCapabilities(CHAIN_CAPABILITIES, async () => (await import('./capabilities/evmCapabilities.js')).bindEvmCapabilities(runtime)),
         remote: eip155Remote({ kernel: ctx.kernel, transports }),
       })
       ctx.registerConnectorSource(eip6963Source({

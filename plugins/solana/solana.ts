@@ -1,6 +1,5 @@
-import { createTransportCache, definePlugin, mergeNetworks } from 'portico/core'
-import { createSolanaCapabilities } from './capabilities/createSolanaCapabilities.js'
-import { PREFLIGHT_COMMITMENTS, type PreflightCommitment } from './capabilities/SolanaRuntime.js'
+import { CHAIN_CAPABILITIES, createTransportCache, definePlugin, lazyCapabilities, mergeNetworks } from 'portico/core'
+import { PREFLIGHT_COMMITMENTS, type PreflightCommitment, type SolanaRuntime } from './capabilities/SolanaRuntime.js'
 import { createStandardConnector } from './connector/createStandardConnector.js'
 import { walletStandardSource } from './discovery/walletStandardSource.js'
 import { isSolanaAddress } from './isSolanaAddress.js'
@@ -52,6 +51,15 @@ export function solana(options: SolanaOptions = {}) {
       })
       ctx.onTeardown(() => transports.destroyAll())
       const networks = mergeNetworks(SOLANA_NETWORKS, ctx.options.networksByNamespace.solana ?? [])
+      const runtime: SolanaRuntime = {
+        kernel: ctx.kernel,
+        timers: ctx.timers,
+        transports,
+        tokens,
+        preflightCommitment,
+        transactionTimeoutMs: options.transactionTimeoutMs ?? SOLANA_DEFAULTS.transactionTimeoutMs,
+        pollIntervalMs: options.pollIntervalMs ?? SOLANA_DEFAULTS.pollIntervalMs,
+      }
       ctx.registerNamespace({
         namespace: 'solana',
         label: 'Solana',
@@ -60,15 +68,7 @@ export function solana(options: SolanaOptions = {}) {
         // SPEC section 9: a Solana account starts as an EOA.
         defaultAccountType: 'eoa',
         mobileWalletIds: SOLANA_MOBILE_WALLET_IDS,
-        capabilities: createSolanaCapabilities({
-          kernel: ctx.kernel,
-          timers: ctx.timers,
-          transports,
-          tokens,
-          preflightCommitment,
-          transactionTimeoutMs: options.transactionTimeoutMs ?? SOLANA_DEFAULTS.transactionTimeoutMs,
-          pollIntervalMs: options.pollIntervalMs ?? SOLANA_DEFAULTS.pollIntervalMs,
-        }),
+        capabilities: lazyCapabilities(CHAIN_CAPABILITIES, async () => (await import('./capabilities/solanaCapabilities.js')).bindSolanaCapabilities(runtime)),
         remote: solanaRemote({ shownChain: () => solanaChain()?.network.caipNetwork?.caipNetworkId }),
       })
       ctx.registerConnectorSource(walletStandardSource({

@@ -1,8 +1,23 @@
-// The eip155 capabilities as one lazily loaded chunk (see createCapabilities).
-export { getBalance } from './balances.js'
-export { getTokenBalances } from './balances.js'
-export { sendNative } from './sendTransaction.js'
-export { sendToken } from './sendTransaction.js'
-export { signMessage } from './signMessage.js'
-export { switchNetwork } from './switchNetwork.js'
-export { waitForTransaction } from './waitForTransaction.js'
+import type { ChainCapabilities } from 'portico/core'
+import { getBalance, getTokenBalances } from './balances.js'
+import type { EvmRuntime } from './EvmRuntime.js'
+import { sendNative, sendToken } from './sendTransaction.js'
+import { signMessage } from './signMessage.js'
+import { switchNetwork } from './switchNetwork.js'
+import { waitForTransaction } from './waitForTransaction.js'
+
+/**
+ * Everything eip155 can do, bound to one kernel's runtime: the chunk portico/core's
+ * lazyCapabilities fetches on the first call (ethers, later still, only with an ABI's first use).
+ */
+export function bindEvmCapabilities(runtime: EvmRuntime): ChainCapabilities {
+  return {
+    getBalance: (params) => getBalance(runtime, params),
+    getTokenBalances: (params) => getTokenBalances(runtime, params),
+    signMessage,
+    switchNetwork,
+    sendNative: (params) => sendNative(runtime, params),
+    sendToken: (params) => sendToken(runtime, params),
+    waitForTransaction: (params) => waitForTransaction(runtime, params),
+  }
+}

@@ -1,5 +1,23 @@
-export { getBalance, getTokenBalances } from './balances.js'
-export { signMessage } from './signMessage.js'
-export { sendNative, sendToken } from './sendTransfer.js'
-export { switchNetwork } from './switchNetwork.js'
-export { waitForTransaction } from './waitForTransaction.js'
+import type { ChainCapabilities } from 'portico/core'
+import { getBalance, getTokenBalances } from './balances.js'
+import { sendNative, sendToken } from './sendTransfer.js'
+import { signMessage } from './signMessage.js'
+import type { SolanaRuntime } from './SolanaRuntime.js'
+import { switchNetwork } from './switchNetwork.js'
+import { waitForTransaction } from './waitForTransaction.js'
+
+/**
+ * Everything solana can do, bound to one kernel's runtime: the chunk portico/core's
+ * lazyCapabilities fetches on the first call (@solana/web3.js, later still, only with a send).
+ */
+export function bindSolanaCapabilities(runtime: SolanaRuntime): ChainCapabilities {
+  return {
+    getBalance: (params) => getBalance(runtime, params),
+    getTokenBalances: (params) => getTokenBalances(runtime, params),
+    signMessage,
+    switchNetwork: (params) => switchNetwork(runtime, params),
+    sendNative: (params) => sendNative(runtime, params),
+    sendToken: (params) => sendToken(runtime, params),
+    waitForTransaction: (params) => waitForTransaction(runtime, params),
+  }
+}
