@@ -1,6 +1,6 @@
 // portico/plugins/evm: the eip155 chain plugin. Nothing here imports ethers; it loads on first use.
 export { evm, EVM_DEFAULTS, type EvmOptions } from './evm.js'
-export { isEvmAddress } from './isEvmAddress.js'
+export { isEvmAddress } from './evmAddress.js'
 export * from './networks/index.js'
 export type { EvmToken, EvmTokens } from './tokens/EvmToken.js'
 export { EvmError, evmErrors, type EvmErrorCode } from './EvmError.js'

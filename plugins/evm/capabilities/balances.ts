@@ -1,9 +1,9 @@
 import { formatUnits, type ChainCapabilities, type TokenBalance } from 'portico/core'
 import { loadEvmAbi } from '../abi/loadEvmAbi.js'
 import { EvmError } from '../EvmError.js'
-import { parseQuantity } from '../hexQuantity.js'
+import { parseQuantity } from '../encoding.js'
 import { readMulticall } from '../multicall/readMulticall.js'
-import { prefixAddress } from '../prefixAddress.js'
+import { prefixAddress } from '../evmAddress.js'
 import type { EvmRuntime } from './EvmRuntime.js'
 
 type GetBalanceParams = Parameters<ChainCapabilities['getBalance']>[0]

@@ -1,6 +1,5 @@
 import { ChainError, type ChainCapabilities, type Network } from 'portico/core'
-import { toQuantity } from '../hexQuantity.js'
-import { chainIdOf } from '../networks/chainIdOf.js'
+import { chainIdOf, toQuantity } from '../encoding.js'
 import { eip1193ProviderOf, requestWallet } from '../provider/Eip1193Provider.js'
 import { toWalletError } from '../provider/toWalletError.js'
 import { hasWalletErrorCode, walletErrorMessage } from '../provider/walletErrorCode.js'

@@ -1,7 +1,7 @@
 import { ConnectionError, isUserRejection, withTimeout, type Connector, type ConnectorAccount, type ConnectorInfo, type ConnectResult, type Timers } from 'portico/core'
-import { isEvmAddress } from '../isEvmAddress.js'
+import { isEvmAddress } from '../evmAddress.js'
 import { type Eip1193Provider, requestWallet } from '../provider/Eip1193Provider.js'
-import { toCaipChainId } from '../provider/toCaipChainId.js'
+import { toCaipChainId } from '../encoding.js'
 import { walletErrorCode, walletErrorMessage } from '../provider/walletErrorCode.js'
 import type { WalletSessions } from './walletSessions.js'
 

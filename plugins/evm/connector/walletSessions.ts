@@ -1,8 +1,8 @@
 import { walletAccountsChanged, walletDisconnected, walletNetworkChanged } from 'portico/core'
 import type { PluginContext } from 'portico/core'
-import { isEvmAddress } from '../isEvmAddress.js'
+import { isEvmAddress } from '../evmAddress.js'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
-import { toCaipChainId } from '../provider/toCaipChainId.js'
+import { toCaipChainId } from '../encoding.js'
 
 /** EIP-1193's "try again later": MetaMask's `disconnect` while it reconnects to its node, not an end. */
 const RECONNECTING_CODE = 1013

@@ -1,7 +1,25 @@
 import type { CaipNetworkId, Network, RemoteSession, Transport } from 'portico/core'
-import { parseQuantity } from '../hexQuantity.js'
+import { parseQuantity } from '../encoding.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../provider/Eip1193Provider.js'
-import { EIP1193_CODES, providerRpcError } from '../provider/providerRpcError.js'
+
+/** An EIP-1193 error: a numeric `code` that viem, ethers and the plugin's own toWalletError read. */
+interface ProviderRpcError extends Error {
+  code: number
+  data?: unknown
+}
+
+function providerRpcError(code: number, message: string, data?: unknown): ProviderRpcError {
+  return Object.assign(new Error(message), { code, ...(data === undefined ? {} : { data }) })
+}
+
+/** EIP-1193's codes a provider the plugin makes answers with itself. */
+const EIP1193_CODES = {
+  unsupportedMethod: 4200,
+  disconnected: 4900,
+  /** Connected, but not to the chain asked about: here, no RPC node of the site's serves it. */
+  chainDisconnected: 4901,
+  unrecognizedChain: 4902,
+} as const
 
 /** Methods only a wallet answers: never sent to a node, and refused when the session did not approve them. */
 const WALLET_METHOD = /^(wallet_|personal_sign$|eth_sign|eth_sendTransaction$|eth_requestAccounts$)/

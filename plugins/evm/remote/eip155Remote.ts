@@ -1,5 +1,5 @@
 import type { Kernel, RemoteNamespace, TransportCache } from 'portico/core'
-import { toCaipChainId } from '../provider/toCaipChainId.js'
+import { toCaipChainId } from '../encoding.js'
 
 /**
  * What the eip155 namespace asks a remote wallet for (a WalletConnect proposal, the embedded

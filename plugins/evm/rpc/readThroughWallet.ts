@@ -1,7 +1,7 @@
 import type { Network, RpcRequest } from 'portico/core'
 import { EvmError } from '../EvmError.js'
 import { eip1193ProviderOf, requestWallet } from '../provider/Eip1193Provider.js'
-import { toCaipChainId } from '../provider/toCaipChainId.js'
+import { toCaipChainId } from '../encoding.js'
 import { toWalletError } from '../provider/toWalletError.js'
 
 /**

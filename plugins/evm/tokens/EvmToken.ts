@@ -1,6 +1,6 @@
 import { checkTokenList, type TokenList, type TokenListEntry } from 'portico/core'
 import { EvmError } from '../EvmError.js'
-import { isEvmAddress } from '../isEvmAddress.js'
+import { isEvmAddress } from '../evmAddress.js'
 
 /** An ERC20 token whose balance the Account view shows on one network. */
 export interface EvmToken extends TokenListEntry {

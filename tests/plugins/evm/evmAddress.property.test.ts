@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isEvmAddress } from '../../../plugins/evm/isEvmAddress.js'
+import { isEvmAddress } from '../../../plugins/evm/evmAddress.js'
 
 /*
  * Extends isEvmAddress.test.ts (the hex alphabet and length rules) with outside input: values of

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isEvmAddress } from '../../../plugins/evm/isEvmAddress.js'
+import { isEvmAddress } from '../../../plugins/evm/evmAddress.js'
 
 const HEX = '0123456789abcdefABCDEF'
 const hexDigits = (length: number) => fc.string({ unit: fc.constantFrom(...HEX), minLength: length, maxLength: length })

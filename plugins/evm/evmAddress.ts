@@ -6,3 +6,8 @@ const EVM_ADDRESS = /^(?:0x)?[0-9a-fA-F]{40}$/
 export function isEvmAddress(value: unknown): boolean {
   return typeof value === 'string' && EVM_ADDRESS.test(value)
 }
+
+/** An EVM address with its 0x prefix: SPEC accepts one without, nodes and wallets do not. */
+export function prefixAddress(address: string): `0x${string}` {
+  return address.startsWith('0x') ? (address as `0x${string}`) : `0x${address}`
+}

@@ -1,9 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseQuantity, toQuantity } from '../../../../plugins/evm/hexQuantity.js'
-import { toCaipChainId } from '../../../../plugins/evm/provider/toCaipChainId.js'
-import { utf8ToHex } from '../../../../plugins/evm/utf8ToHex.js'
-import { isSafeIcon } from '../../../../plugins/evm/discovery/announcementSchema.js'
+import { parseQuantity, toCaipChainId, toQuantity } from '../../../plugins/evm/encoding.js'
 
 describe('toCaipChainId', () => {
   it.each([
@@ -30,25 +27,4 @@ describe('quantities', () => {
   it('rule: a negative amount has no quantity', () => {
     expect(() => toQuantity(-1n)).toThrow(RangeError)
   })
-})
-
-describe('utf8ToHex', () => {
-  it('property: it is the hex of the UTF-8 bytes', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-      expect(utf8ToHex(text)).toBe(`0x${Buffer.from(text, 'utf8').toString('hex')}`)
-    }))
-  })
-})
-
-describe('isSafeIcon', () => {
-  it.each([['data:image/png;base64,AAAA'], ['data:image/svg+xml,<svg/>'], ['https://wallet.example/icon.png']])('rule: %s may be shown', (icon) => {
-    expect(isSafeIcon(icon)).toBe(true)
-  })
-
-  it.each([['javascript:alert(1)'], ['http://wallet.example/icon.png'], ['data:text/html,<b>'], ['//wallet.example/i.png'], ['icon.png']])(
-    'rule: %s may not be shown',
-    (icon) => {
-      expect(isSafeIcon(icon)).toBe(false)
-    },
-  )
 })
