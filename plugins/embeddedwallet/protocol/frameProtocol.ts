@@ -1,0 +1,147 @@
+import * as z from 'zod/mini'
+
+/**
+ * The messages between a site and the embedded wallet's frame (SPEC section 3, "Iframe messages"),
+ * one schema for both sides: the frame client parses what the frame says with it and the frame page
+ * parses what the site says with it. Every request carries a random id (crypto.randomUUID()) and is
+ * answered by its success or its error variant with the same id.
+ */
+
+/** Type prefixes, so neither side mistakes another script's postMessage for one of these. */
+export const APP_PREFIX = '@portico/app/'
+export const FRAME_PREFIX = '@portico/frame/'
+
+/** Longest text field accepted either way: ids, emails, codes, addresses, URLs. */
+const MAX_TEXT = 2_048
+/** Longest free payload (a transaction, typed data, a message to sign), serialized. */
+export const MAX_MESSAGE_BYTES = 512_000
+
+const text = z.string().check(z.maxLength(MAX_TEXT))
+const id = z.string().check(z.minLength(1), z.maxLength(64))
+const chainId = z.union([text, z.number()])
+const accountType = z.enum(['eoa', 'smartAccount'])
+
+/** What each request carries (app to frame) and what its success carries (frame to app). */
+export const FRAME_REQUESTS = {
+  SwitchNetwork: { request: z.object({ chainId, rpcUrl: z.optional(text) }), success: z.object({ chainId }) },
+  ConnectEmail: { request: z.object({ email: text }), success: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }) },
+  ConnectDevice: { request: z.object({}), success: z.object({}) },
+  ConnectOtp: { request: z.object({ otp: text }), success: z.object({}) },
+  ConnectSocial: {
+    request: z.object({ uri: text, preferredAccountType: z.optional(accountType), chainId: z.optional(chainId), siwxMessage: z.optional(z.unknown()), rpcUrl: z.optional(text) }),
+    success: z.object({}),
+  },
+  GetFarcasterUri: { request: z.object({}), success: z.object({ url: text }) },
+  ConnectFarcaster: { request: z.object({}), success: z.object({ userName: z.optional(text) }) },
+  GetUser: {
+    request: z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType), socialUri: z.optional(text), siwxMessage: z.optional(z.unknown()), rpcUrl: z.optional(text) }),
+    success: z.object({
+      email: z.nullable(z.optional(text)),
+      address: text,
+      chainId,
+      /** Every account the wallet holds, each on a namespace's CAIP-2 chain id. */
+      accounts: z.array(z.object({ address: text, type: accountType, caipNetworkId: text })).check(z.maxLength(32)),
+      userName: z.optional(text),
+      preferredAccountType: z.optional(accountType),
+      smartAccountDeployed: z.optional(z.boolean()),
+      authProvider: z.optional(text),
+    }),
+  },
+  GetSocialRedirectUri: { request: z.object({ provider: text }), success: z.object({ uri: text }) },
+  SignOut: { request: z.object({}), success: z.object({}) },
+  IsConnected: { request: z.object({ token: z.optional(text) }), success: z.object({ isConnected: z.boolean() }) },
+  GetChainId: { request: z.object({}), success: z.object({ chainId }) },
+  GetSmartAccountEnabledNetworks: { request: z.object({}), success: z.object({ smartAccountEnabledNetworks: z.array(z.number()).check(z.maxLength(256)) }) },
+  InitSmartAccount: { request: z.object({}), success: z.object({ address: text, isDeployed: z.boolean() }) },
+  SetPreferredAccount: { request: z.object({ type: accountType }), success: z.object({ type: accountType, address: text }) },
+  /** A wallet request: `method` on the chain `chainId` (a CAIP-2 id); `result` is the wallet's unparsed reply. */
+  RpcRequest: {
+    request: z.object({ method: text, params: z.optional(z.unknown()), chainId: text, rpcUrl: z.optional(text) }),
+    success: z.object({ result: z.unknown() }),
+  },
+  UpdateEmail: { request: z.object({ email: text }), success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }) },
+  UpdateEmailPrimaryOtp: { request: z.object({ otp: text }), success: z.object({}) },
+  UpdateEmailSecondaryOtp: { request: z.object({ otp: text }), success: z.object({ newEmail: text }) },
+  SyncTheme: {
+    request: z.object({ themeMode: z.enum(['light', 'dark']), themeVariables: z.optional(z.record(text, z.union([text, z.number()]))), w3mThemeVariables: z.optional(z.record(text, text)) }),
+    success: z.object({}),
+  },
+  SyncDappData: {
+    request: z.object({
+      metadata: z.object({ name: text, description: text, url: text, icons: z.array(text).check(z.maxLength(8)) }),
+      sdkVersion: text,
+      sdkType: text,
+      projectId: text,
+    }),
+    success: z.object({}),
+  },
+  Reload: { request: z.object({}), success: z.object({}) },
+  RpcAbort: { request: z.object({}), success: z.object({}) },
+} as const
+
+export type FrameRequestName = keyof typeof FRAME_REQUESTS
+export type FrameRequestPayload<N extends FrameRequestName> = z.infer<(typeof FRAME_REQUESTS)[N]['request']>
+export type FrameSuccessPayload<N extends FrameRequestName> = z.infer<(typeof FRAME_REQUESTS)[N]['success']>
+
+/**
+ * What the frame says without being asked: its session token changed, it loaded, or it needs the
+ * visitor (to approve a request, to see or enter a recovery code) and asks the site to show it, then
+ * no longer does.
+ */
+export const FRAME_EVENTS = {
+  SessionUpdate: z.object({ token: text }),
+  Ready: z.object({ version: text }),
+  VisitorNeeded: z.object({ reason: z.enum(['approve', 'recoveryCode', 'recover']) }),
+  VisitorDone: z.object({}),
+} as const
+
+export type FrameEventName = keyof typeof FRAME_EVENTS
+export type FrameEventPayload<N extends FrameEventName> = z.infer<(typeof FRAME_EVENTS)[N]>
+
+const names = Object.keys(FRAME_REQUESTS) as FrameRequestName[]
+
+const appMessage = z.discriminatedUnion('type', names.map((name) => z.object({
+  type: z.literal(`${APP_PREFIX}${name}`),
+  id,
+  payload: FRAME_REQUESTS[name].request,
+})) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]])
+
+const errorPayload = z.object({ message: z.optional(text) })
+
+const frameMessage = z.discriminatedUnion('type', [
+  ...names.map((name) => z.object({ type: z.literal(`${FRAME_PREFIX}${name}Success`), id, payload: FRAME_REQUESTS[name].success })),
+  ...names.map((name) => z.object({ type: z.literal(`${FRAME_PREFIX}${name}Error`), id, payload: errorPayload })),
+  ...(Object.keys(FRAME_EVENTS) as FrameEventName[]).map((name) => z.object({ type: z.literal(`${FRAME_PREFIX}${name}`), id: z.optional(id), payload: FRAME_EVENTS[name] })),
+] as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]])
+
+/** A request from the site, as the frame receives it. */
+export type AppMessage = { [N in FrameRequestName]: { type: `${typeof APP_PREFIX}${N}`; id: string; payload: FrameRequestPayload<N> } }[FrameRequestName]
+
+/** A message from the frame, as the site receives it. */
+export type FrameMessage =
+  | { [N in FrameRequestName]: { type: `${typeof FRAME_PREFIX}${N}Success`; id: string; payload: FrameSuccessPayload<N> } }[FrameRequestName]
+  | { [N in FrameRequestName]: { type: `${typeof FRAME_PREFIX}${N}Error`; id: string; payload: { message?: string } } }[FrameRequestName]
+  | { [N in FrameEventName]: { type: `${typeof FRAME_PREFIX}${N}`; id?: string; payload: FrameEventPayload<N> } }[FrameEventName]
+
+/** Whether a message's serialized size stays within MAX_MESSAGE_BYTES (a hostile sender can post anything). */
+function withinSize(data: unknown): boolean {
+  try {
+    return JSON.stringify(data).length <= MAX_MESSAGE_BYTES
+  } catch {
+    return false
+  }
+}
+
+/** A request from the site, parsed; undefined when it is not one (the frame ignores it). */
+export function parseAppMessage(data: unknown): AppMessage | undefined {
+  if (!withinSize(data)) return undefined
+  const parsed = appMessage.safeParse(data)
+  return parsed.success ? (parsed.data as AppMessage) : undefined
+}
+
+/** A message from the frame, parsed; undefined when it is not one (SPEC section 8: logged as a warning, ignored). */
+export function parseFrameMessage(data: unknown): FrameMessage | undefined {
+  if (!withinSize(data)) return undefined
+  const parsed = frameMessage.safeParse(data)
+  return parsed.success ? (parsed.data as FrameMessage) : undefined
+}
