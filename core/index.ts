@@ -46,6 +46,7 @@ export {
   createRemoteSession, type CarriedRemoteSession, type RemoteAccount, type RemoteCarrier, type RemoteNamespace, type RemoteNamespaceState,
   type RemoteSession, type RemoteSessionEvents,
 } from './remote/RemoteSession.js'
+export { createRemoteProviders, type RemoteProviders, type RemoteProvidersParameters } from './remote/createRemoteProviders.js'
 
 // CAIP ids and addresses
 export { parseCaipAddress, parseCaip10Address, isCaipAddress, type ParsedCaipAddress } from './caip/caipAddress.js'
