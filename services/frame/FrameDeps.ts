@@ -1,0 +1,13 @@
+import type { Sql } from '../api/db/Sql.js'
+import type { Mailer } from './mail/createMailer.js'
+
+/** What the frame's routes share: made once by startFrame, handed to each route factory. */
+export interface FrameDeps {
+  sql: Sql
+  mailer: Mailer
+  /** Epoch milliseconds; a test's clock in tests. */
+  now(): number
+  codeTtlMs: number
+  /** Where a failure the visitor only sees as a short text is told whole (a mail the server refused). */
+  warn(message: string, error: unknown): void
+}

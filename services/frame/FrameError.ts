@@ -1,0 +1,46 @@
+/**
+ * Every refusal of the frame's auth server: a stable code, its HTTP status and the text the frame
+ * page may show as it is. SPEC section 5 gives the cooldown's text; the others are ours, and
+ * docs/embedded-wallet.md lists them all.
+ */
+export const frameErrors = {
+  INVALID_REQUEST: { status: 400, message: 'The request is not valid' },
+  PROJECT_NOT_FOUND: { status: 404, message: 'Invalid project id' },
+  ORIGIN_NOT_ALLOWED: { status: 403, message: 'Origin not allowed' },
+  RATE_LIMITED: { status: 429, message: 'Please try again after {seconds} seconds' },
+  EMAIL_SEND_FAILED: { status: 502, message: 'Could not send the code' },
+  INVALID_CODE: { status: 400, message: 'Invalid code' },
+  CODE_EXPIRED: { status: 400, message: 'The code has expired, request a new code' },
+  TOO_MANY_ATTEMPTS: { status: 400, message: 'Too many attempts, request a new code' },
+  UNAUTHORIZED: { status: 401, message: 'The session has ended, sign in again' },
+  WALLET_EXISTS: { status: 409, message: 'This email already has a wallet' },
+  SAME_EMAIL: { status: 400, message: 'This is already your email' },
+  EMAIL_IN_USE: { status: 409, message: 'This email already has a wallet of its own' },
+  PRIMARY_OTP_REQUIRED: { status: 409, message: 'Enter the code sent to your current email first' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The body must be JSON (content-type application/json)' },
+  BODY_TOO_LARGE: { status: 413, message: 'The body is too large' },
+  INTERNAL_ERROR: { status: 500, message: 'Internal server error' },
+} as const satisfies Record<string, { status: number; message: string }>
+
+export type FrameErrorCode = keyof typeof frameErrors
+
+/**
+ * A refusal the server answers `{ code, message }` with, at the code's status. `{seconds}` in a
+ * text is filled from `params`; `message` replaces the text where a schema names the problem.
+ */
+export class FrameError extends Error {
+  override readonly name = 'FrameError'
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+
+  constructor(
+    readonly code: FrameErrorCode,
+    options: { params?: Readonly<Record<string, string | number>>; message?: string; headers?: Readonly<Record<string, string>> } = {},
+  ) {
+    const template: string = options.message ?? frameErrors[code].message
+    super(template.replace(/\{(\w+)\}/g, (whole, name: string) => String(options.params?.[name] ?? whole)))
+    this.status = frameErrors[code].status
+    this.headers = options.headers ?? {}
+  }
+}

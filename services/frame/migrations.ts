@@ -1,0 +1,64 @@
+import type { Migration } from '../api/db/migrate.js'
+
+/**
+ * The frame's own tables, beside services/api's on the same database. Times are epoch
+ * milliseconds (bigint), taken from the server's clock, so a test's clock drives them all.
+ * Never edit one that has shipped; add a new one.
+ */
+export const frameMigrations: readonly Migration[] = [
+  {
+    // One live code per purpose and address: a new one replaces the last. `target` is the new
+    // address of an email change; `unlocked` says its second code may be tried (the first passed).
+    id: 'frame-001-codes',
+    up: `
+      CREATE TABLE frame_codes (
+        purpose text NOT NULL CHECK (purpose IN ('login', 'update-primary', 'update-secondary')),
+        email text NOT NULL,
+        target text,
+        salt text NOT NULL,
+        hash text NOT NULL,
+        attempts_left integer NOT NULL,
+        unlocked boolean NOT NULL DEFAULT true,
+        expires_at bigint NOT NULL,
+        PRIMARY KEY (purpose, email)
+      );
+      CREATE INDEX frame_codes_expiry ON frame_codes (expires_at);`,
+  },
+  {
+    // A sliding log per key: shared by every instance on the database, unlike an in-memory limiter.
+    id: 'frame-002-rate-events',
+    up: `
+      CREATE TABLE frame_rate_events (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        key text NOT NULL,
+        at bigint NOT NULL
+      );
+      CREATE INDEX frame_rate_events_key ON frame_rate_events (key, at);
+      CREATE INDEX frame_rate_events_at ON frame_rate_events (at);`,
+  },
+  {
+    // Only a token's SHA-256 is kept: a copy of the table signs nobody in.
+    id: 'frame-003-sessions',
+    up: `
+      CREATE TABLE frame_sessions (
+        token_hash text PRIMARY KEY,
+        email text NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL
+      );
+      CREATE INDEX frame_sessions_email ON frame_sessions (email);
+      CREATE INDEX frame_sessions_expiry ON frame_sessions (expires_at);`,
+  },
+  {
+    id: 'frame-004-wallets',
+    up: `
+      CREATE TABLE frame_wallets (
+        email text PRIMARY KEY,
+        eip155_address text NOT NULL,
+        solana_address text NOT NULL,
+        auth_share text NOT NULL,
+        recovery_share text NOT NULL,
+        created_at bigint NOT NULL
+      );`,
+  },
+]

@@ -1,0 +1,69 @@
+import * as z from 'zod'
+import { checkCode, unlockCode } from '../auth/emailCodes.js'
+import { codeLimits, sendCodes } from '../auth/sendCodes.js'
+import { moveSessions } from '../auth/sessions.js'
+import { hasWallet, moveWallet } from '../auth/wallets.js'
+import type { FrameDeps } from '../FrameDeps.js'
+import { FrameError } from '../FrameError.js'
+import { emailSchema, otpSchema } from '../frameSchemas.js'
+import { defineFrameRoute, type FrameRoute } from '../http/FrameRoute.js'
+import { requireSession } from './requireSession.js'
+
+const updateSchema = z.strictObject({ newEmail: emailSchema })
+const otpBodySchema = z.strictObject({ otp: otpSchema })
+
+/**
+ * SPEC's UpdateEmailWallet: a signed-in visitor moves the wallet to another address by proving
+ * both, the current one first (a code to it, the primary) and then the new one (the secondary,
+ * which cannot be tried before the primary passed). The wallet and the address's sessions move
+ * together, so every signed-in browser stays signed in, under the new address.
+ */
+export function emailUpdateRoutes(deps: FrameDeps): FrameRoute[] {
+  return [
+    defineFrameRoute({
+      method: 'POST',
+      path: '/v1/email/update',
+      body: updateSchema,
+      async handle({ body, bearer, clientAddress }) {
+        const { email } = await requireSession(deps, bearer)
+        if (body.newEmail === email) throw new FrameError('SAME_EMAIL')
+        if (await hasWallet(deps.sql, body.newEmail)) throw new FrameError('EMAIL_IN_USE')
+        await sendCodes(deps, codeLimits(`update:${email}`, clientAddress), [
+          { purpose: 'update-primary', email, to: email, target: body.newEmail },
+          { purpose: 'update-secondary', email, to: body.newEmail, target: body.newEmail, unlocked: false },
+        ])
+        return { status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } }
+      },
+    }),
+    defineFrameRoute({
+      method: 'POST',
+      path: '/v1/email/update/primary',
+      body: otpBodySchema,
+      async handle({ body, bearer }) {
+        const { email } = await requireSession(deps, bearer)
+        const checked = await checkCode(deps.sql, { purpose: 'update-primary', email, otp: body.otp, now: deps.now() }, (tx) =>
+          unlockCode(tx, 'update-secondary', email))
+        if (!checked.ok) throw new FrameError(checked.error)
+        return { status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } }
+      },
+    }),
+    defineFrameRoute({
+      method: 'POST',
+      path: '/v1/email/update/secondary',
+      body: otpBodySchema,
+      async handle({ body, bearer }) {
+        const { email } = await requireSession(deps, bearer)
+        const checked = await checkCode(deps.sql, { purpose: 'update-secondary', email, otp: body.otp, now: deps.now() }, async (tx, code) => {
+          const newEmail = code.target!
+          // Checked again here: the new address may have made a wallet of its own since the start.
+          if (await hasWallet(tx, newEmail)) throw new FrameError('EMAIL_IN_USE')
+          await moveWallet(tx, email, newEmail)
+          await moveSessions(tx, email, newEmail)
+          return newEmail
+        })
+        if (!checked.ok) throw new FrameError(checked.error)
+        return { status: 200, body: { email: checked.value } }
+      },
+    }),
+  ]
+}

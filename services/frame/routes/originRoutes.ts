@@ -1,0 +1,34 @@
+import { isOriginAllowed } from '../../../core/api/checkOrigin.js'
+import type { Sql } from '../../api/db/Sql.js'
+import { findProject } from '../../api/projects/findProject.js'
+import type { FrameDeps } from '../FrameDeps.js'
+import { FrameError } from '../FrameError.js'
+import { originSchema, projectIdSchema } from '../frameSchemas.js'
+import * as z from 'zod'
+import { defineFrameRoute, type FrameRoute } from '../http/FrameRoute.js'
+
+export const originBodySchema = z.strictObject({ projectId: projectIdSchema, origin: originSchema })
+
+/**
+ * Whether the project lets `origin` embed the frame (SPEC sections 5 and 6), by the API's own
+ * wildcard rule; an unknown project is a 404 `PROJECT_NOT_FOUND`.
+ */
+export async function isProjectOrigin(sql: Sql, projectId: string, origin: string): Promise<boolean> {
+  const project = await findProject(sql, projectId)
+  if (!project) throw new FrameError('PROJECT_NOT_FOUND')
+  return isOriginAllowed(origin, project.allowedOrigins)
+}
+
+/** `POST /v1/origin`: the frame page asks before it answers its embedder at all. */
+export function originRoutes(deps: FrameDeps): FrameRoute[] {
+  return [
+    defineFrameRoute({
+      method: 'POST',
+      path: '/v1/origin',
+      body: originBodySchema,
+      async handle({ body }) {
+        return { status: 200, body: { allowed: await isProjectOrigin(deps.sql, body.projectId, body.origin) } }
+      },
+    }),
+  ]
+}
