@@ -197,7 +197,16 @@ export interface ViewKindRegistry {
   'email-otp': true
   'social-wait': true
   send: true
+  /** A view its plugin draws itself, into an element react/ gives it (`attach`): a secure frame's own page, say. */
+  surface: true
 }
+
+/**
+ * A view of kind 'surface': react/ gives the plugin an element in the modal's body to draw into
+ * (a DOM element, typed unknown so that core stays free of the DOM) and calls the returned
+ * function when the view leaves. Nothing draws it but the plugin.
+ */
+export type AttachSurface = (container: unknown) => () => void
 
 /** A view a plugin adds: one of react/'s kinds fed by a login method or feature, or its own component. */
 export type ViewDefinition = {
@@ -205,6 +214,6 @@ export type ViewDefinition = {
   /** The header title; a function for titles that name a wallet or network. */
   title: string | ((data: ViewData | undefined) => string)
 } & (
-  | { kind: OpenId<ViewKindRegistry>; loginMethod?: string; load?: never }
-  | { load: ComponentLoader; kind?: never; loginMethod?: never }
+  | { kind: OpenId<ViewKindRegistry>; loginMethod?: string; load?: never; /** For kind 'surface'. */ attach?: AttachSurface }
+  | { load: ComponentLoader; kind?: never; loginMethod?: never; attach?: never }
 )

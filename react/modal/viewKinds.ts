@@ -29,6 +29,7 @@ export const viewKinds: { readonly [kind: string]: Loader<ViewProps> | undefined
   'email-otp': () => import('../views/Email/EmailOtpView.js'),
   'social-wait': () => import('../views/Social/SocialWaitView.js'),
   send: () => import('../views/Send/SendView.js'),
+  surface: () => import('../views/Surface/SurfaceView.js'),
 }
 
 /** The Connect view's sections react/ draws for a login method's kind. */

@@ -98,6 +98,21 @@ export const FRAME_EVENTS = {
 export type FrameEventName = keyof typeof FRAME_EVENTS
 export type FrameEventPayload<N extends FrameEventName> = z.infer<(typeof FRAME_EVENTS)[N]>
 
+/**
+ * Error messages with a meaning the site acts on (any other message is shown to the visitor as it
+ * is): the frame answers any request with `unverified_domain` while its server does not allow the
+ * embedding site's origin for the project (SPEC sections 5 and 8), and the site shows its alert.
+ */
+export const FRAME_ERROR_MESSAGES = {
+  unverifiedDomain: 'unverified_domain',
+} as const
+
+/**
+ * The requests that connect a visitor (SPEC section 9): given up after 120 s without an answer.
+ * Every other request waits as long as the frame needs (an RpcRequest waits for the visitor's approval).
+ */
+export const CONNECT_REQUESTS: readonly FrameRequestName[] = ['ConnectEmail', 'ConnectDevice', 'ConnectOtp', 'ConnectSocial', 'GetSocialRedirectUri']
+
 const names = Object.keys(FRAME_REQUESTS) as FrameRequestName[]
 
 const appMessage = z.discriminatedUnion('type', names.map((name) => z.object({

@@ -1,0 +1,28 @@
+import type { ChainNamespace, Connector } from 'portico/core'
+import type { LazyFrameWallet } from '../wallet/lazyFrameWallet.js'
+
+export const AUTH_CONNECTOR_ID = 'embeddedWallet'
+export const AUTH_CONNECTOR_NAME = 'Email'
+
+/**
+ * The AUTH connector of one namespace (SPEC section 3): the embedded wallet's session, shared by
+ * every namespace it serves, so disconnecting one ends them all (SPEC section 4). Small and eager;
+ * the frame and its chunk load on the first connect, or on start for a visitor who used it before.
+ */
+export function createAuthConnector(namespace: ChainNamespace, wallet: LazyFrameWallet): Connector {
+  return {
+    id: AUTH_CONNECTOR_ID,
+    name: AUTH_CONNECTOR_NAME,
+    type: 'AUTH',
+    chain: namespace,
+    loginMethod: AUTH_CONNECTOR_ID,
+    holdsLogin: true,
+    disconnectsAllChains: true,
+    connect: async ({ caipNetworkId }) => (await wallet.get()).connect(namespace, caipNetworkId),
+    reconnect: async () => (await wallet.get()).restore(namespace).catch(() => undefined),
+    disconnect: async () => {
+      await wallet.loaded()?.disconnect()
+    },
+    getProvider: () => wallet.loaded()?.providerOf(namespace),
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  ConnectionError, connect, definePlugin, showAlert, STORAGE_KEYS, type CaipNetworkId, type ChainNamespace, type Kernel,
+} from 'portico/core'
+import { AUTH_CONNECTOR_ID, createAuthConnector } from './connector/createAuthConnector.js'
+import { EMBEDDED_NAMESPACES } from './embeddedChains.js'
+import type { EmbeddedWalletService } from './EmbeddedWalletService.js'
+import type { FrameFailure } from './frame/createFrameClient.js'
+import { frameSrc } from './frame/frameSrc.js'
+import { lazyFrameWallet } from './wallet/lazyFrameWallet.js'
+
+export interface EmbeddedWalletOptions {
+  /** The frame page (services/frame's `/frame/`) on its own origin: the only host the embedded wallet talks to. */
+  frameUrl: string
+  /** Chains the embedded wallet serves beyond SPEC section 9's list, such as a local devnet ('eip155:31337'). */
+  chains?: readonly CaipNetworkId[]
+  /** Whether the frame logs to the console (SPEC's auth logger); on unless set false. */
+  enableLogger?: boolean
+}
+
+/** What tests replace: the document the frame is created in. */
+export interface EmbeddedWalletEnvironment {
+  document?: Document
+}
+
+const ALERTS = { loadFailed: 'EMBEDDED_WALLET_LOAD_FAILED', requestTimedOut: 'EMBEDDED_WALLET_REQUEST_TIMED_OUT', unverifiedDomain: 'UNVERIFIED_DOMAIN' } as const
+
+/** The namespaces the frame serves that a chain plugin registered: the auth connector's (SPEC section 6). */
+const servedNamespaces = (kernel: Kernel) => (Object.keys(EMBEDDED_NAMESPACES) as ChainNamespace[]).filter((namespace) => kernel.namespaces.has(namespace))
+
+/**
+ * The embedded wallet (DESIGN: Plugins): the secure frame's client, offered to the login plugins
+ * as the service 'embeddedWallet.frame', the AUTH connector on each namespace the frame serves,
+ * and the ApproveTransaction view, where the frame itself shows while it needs the visitor. The
+ * frame and the code that speaks to it load on first use, or on start for a visitor whose email
+ * login was used before (SPEC section 4).
+ */
+export function embeddedWallet(options: EmbeddedWalletOptions) {
+  return embeddedWalletPlugin(options, {})
+}
+
+export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment: EmbeddedWalletEnvironment) {
+  return definePlugin({
+    name: 'embeddedWallet',
+    setup(ctx) {
+      const { kernel } = ctx
+      const src = () => frameSrc({
+        frameUrl: options.frameUrl,
+        projectId: kernel.options.projectId,
+        chainId: kernel.store('chains').getState().byNamespace[kernel.store('chains').getState().activeNamespace ?? '']?.network.caipNetwork?.caipNetworkId,
+        version: kernel.options.sdkVersion,
+        enableLogger: options.enableLogger ?? true,
+        rpcUrl: kernel.options.rpcUrl,
+      })
+      // A frame URL that is not http(s) fails start, before any frame exists.
+      src()
+      const onFailure = (failure: FrameFailure) => void showAlert(kernel, { code: ALERTS[failure] })
+      const wallet = lazyFrameWallet(() => import('./wallet/createFrameWallet.js').then(({ createFrameWallet }) => createFrameWallet({
+        ctx, connectorId: AUTH_CONNECTOR_ID, src: src(), extraChains: options.chains ?? [], onFailure,
+        document: environment.document ?? globalThis.document,
+      })))
+      ctx.onTeardown(() => wallet.destroy())
+
+      const service: EmbeddedWalletService = {
+        request: async (name, payload) => (await wallet.get()).request(name, payload),
+        async connect() {
+          const served = servedNamespaces(kernel)
+          const active = kernel.store('chains').getState().activeNamespace
+          const namespace = active && served.includes(active) ? active : served[0]
+          if (!namespace) throw new ConnectionError('NO_AUTH_CONNECTOR', { details: 'no chain plugin of a namespace the embedded wallet serves (eip155, solana)' })
+          await connect(kernel, { connectorId: AUTH_CONNECTOR_ID, namespace })
+        },
+      }
+      ctx.provide('embeddedWallet.frame', service)
+      ctx.registerConnectorSource({
+        id: AUTH_CONNECTOR_ID,
+        // Chain plugins set up after this one have registered their namespaces by the time sources start.
+        watch: (emit) => emit(servedNamespaces(kernel).map((namespace) => createAuthConnector(namespace, wallet))),
+      })
+      ctx.registerView({
+        id: 'ApproveTransaction',
+        kind: 'surface',
+        title: 'Approve Transaction',
+        attach: (container) => {
+          let detach: (() => void) | undefined
+          let left = false
+          void wallet.get().then((loaded) => {
+            if (!left) detach = loaded.attach(container)
+          }, () => {})
+          return () => {
+            left = true
+            detach?.()
+          }
+        },
+      })
+      ctx.events.on('kernel:started', () => {
+        if (ctx.storage.get(STORAGE_KEYS.emailLoginUsed) !== undefined) void wallet.get().then((loaded) => loaded.preload(), () => {})
+      })
+    },
+  })
+}
+
+declare module 'portico/core' {
+  interface ViewRegistry {
+    ApproveTransaction: true
+  }
+  interface ConnectorTypeRegistry {
+    AUTH: true
+  }
+}

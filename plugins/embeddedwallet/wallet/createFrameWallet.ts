@@ -1,0 +1,165 @@
+import {
+  ConnectionError, createRemoteProviders, findConnector, LIMITS, networkRpcUrls, syncAccount, walletNetworkChanged,
+  type CaipNetworkId, type ChainNamespace, type ConnectResult, type PluginContext,
+} from 'portico/core'
+import { EMBEDDED_NAMESPACES } from '../embeddedChains.js'
+import { createFrameClient, type FrameClient, type FrameFailure } from '../frame/createFrameClient.js'
+import type { FrameRequestName, FrameRequestPayload, FrameSuccessPayload } from '../protocol/frameProtocol.js'
+import { createApprovals, type Approvals } from './createApprovals.js'
+import { createFrameSurface, type FrameSurface } from './createFrameSurface.js'
+import { accountTypeOf, frameNamespaceState, type FrameUser } from './frameNamespaceState.js'
+import type { FrameWallet } from './FrameWallet.js'
+
+export interface FrameWalletParameters {
+  ctx: Pick<PluginContext, 'kernel' | 'timers' | 'events'>
+  connectorId: string
+  src: string
+  extraChains: readonly CaipNetworkId[]
+  document: Document
+  onFailure(failure: FrameFailure): void
+}
+
+/**
+ * The embedded wallet's working part, loaded on first use: the frame client (made again after a
+ * load that failed), the signed-in user, and each served namespace's remote session over the
+ * frame, which the namespace's own plugin turns into its provider.
+ */
+export function createFrameWallet({ ctx, connectorId, src, extraChains, document, onFailure }: FrameWalletParameters): FrameWallet {
+  const { kernel, timers } = ctx
+  let user: FrameUser | undefined
+  let made: { client: FrameClient; stop: () => void } | undefined
+  let restoring: Promise<FrameUser | undefined> | undefined
+  let loadFailed = false
+  const pendingSurface: { container?: unknown; detach?: (() => void) | undefined } = {}
+  const state: { approvals?: Approvals; surface?: FrameSurface } = {}
+
+  const client = (): FrameClient => {
+    if (made && !loadFailed) return made.client
+    made?.stop()
+    loadFailed = false
+    const created = createFrameClient({ src, timers, document, onFailure: (failure) => {
+      if (failure === 'loadFailed') loadFailed = true
+      onFailure(failure)
+    } })
+    const surface = createFrameSurface(created.iframe, document.defaultView)
+    const approvals = createApprovals({ kernel, timers, surface })
+    const stops = [
+      created.on('VisitorNeeded', (payload) => approvals.visitorNeeded(payload)),
+      created.on('VisitorDone', () => approvals.visitorDone()),
+      // A modal closed with nothing on the transaction stack rejects pending requests (SPEC section 4).
+      ctx.events.on('modal:closed', () => created.abort('rpc')),
+    ]
+    made = { client: created, stop: () => [...stops, () => surface.destroy(), () => created.destroy()].forEach((stop) => stop()) }
+    state.approvals = approvals
+    state.surface = surface
+    if (pendingSurface.container !== undefined) pendingSurface.detach = surface.attach(pendingSurface.container)
+    const { metadata, sdkVersion, sdkType, projectId } = kernel.options
+    // The frame shows the site's name and icon where the visitor approves.
+    if (metadata) void created.request('SyncDappData', { metadata: { ...metadata, icons: metadata.icons.slice(0, 8) }, sdkVersion, sdkType, projectId }).catch(() => {})
+    return created
+  }
+
+  const request = <N extends FrameRequestName>(name: N, payload: FrameRequestPayload<N>): Promise<FrameSuccessPayload<N>> => client().request(name, payload)
+  const namespaceState = (namespace: ChainNamespace) => frameNamespaceState(kernel, user, namespace, extraChains)
+  const networkOf = (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) =>
+    kernel.store('chains').getState().byNamespace[namespace]?.network.requestedCaipNetworks.find((network) => network.caipNetworkId === caipNetworkId)
+  const rpcUrlOf = (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) => {
+    const network = networkOf(namespace, caipNetworkId)
+    return network ? networkRpcUrls(network, undefined, { rpcUrl: kernel.options.rpcUrl, projectId: kernel.options.projectId })[0] : undefined
+  }
+
+  const remotes = createRemoteProviders({
+    kernel,
+    holds: (namespace) => namespaceState(namespace) !== undefined,
+    carrier: (namespace) => ({
+      namespace,
+      state: () => namespaceState(namespace),
+      async send(method, params, caipNetworkId) {
+        const held = namespaceState(namespace)
+        if (!held) throw new ConnectionError('NOT_CONNECTED_TO_AUTH', { details: `the embedded wallet holds no ${namespace} account` })
+        const frame = client()
+        if (!held.methods.includes(method)) throw state.approvals!.refuse(method, () => frame.abort('rpc'))
+        const rpcUrl = rpcUrlOf(namespace, caipNetworkId)
+        const asked = frame.request('RpcRequest', { method, params, chainId: caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}) })
+        return (await state.approvals!.settle(asked)).result
+      },
+      onUseChain(caipNetworkId) {
+        const rpcUrl = rpcUrlOf(namespace, caipNetworkId)
+        void request('SwitchNetwork', { chainId: caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}) }).catch(() => {})
+        walletNetworkChanged(kernel, { namespace, connectorId, caipNetworkId })
+      },
+    }),
+  })
+
+  const heldNamespaces = () => (Object.keys(EMBEDDED_NAMESPACES) as ChainNamespace[]).filter((namespace) => namespaceState(namespace))
+
+  /** The namespace's accounts on the chain asked for, else the one the kernel shows, else the first served. */
+  const resultFor = (namespace: ChainNamespace, preferred: CaipNetworkId | undefined): ConnectResult | undefined => {
+    const held = namespaceState(namespace)
+    if (!held || !user) return undefined
+    const shown = kernel.store('chains').getState().byNamespace[namespace]?.network.caipNetwork?.caipNetworkId
+    const chain = [preferred, shown].find((id): id is CaipNetworkId => id !== undefined && held.chains.includes(id)) ?? held.chains[0]!
+    remotes.of(namespace).setChain(chain)
+    const addresses = remotes.of(namespace).addresses()
+    return { caipNetworkId: chain, accounts: addresses.map((address) => ({ namespace, address, type: accountTypeOf(user!, address) })) }
+  }
+
+  /** The user's other namespaces join once one of them connected (each with its provider first). */
+  const bringIn = () => {
+    for (const namespace of heldNamespaces()) {
+      const chain = kernel.store('chains').getState().byNamespace[namespace]
+      const connector = findConnector(kernel, connectorId, namespace)
+      const result = resultFor(namespace, undefined)
+      if (!chain || !connector || !result || chain.account.status !== 'disconnected') continue
+      syncAccount(kernel, { namespace, connector, accounts: result.accounts, caipNetworkId: result.caipNetworkId, activate: false })
+    }
+  }
+  ctx.events.on('account:connected', ({ connectorId: id }) => {
+    if (id === connectorId && user) void remotes.prepare(heldNamespaces()).then(bringIn)
+  })
+
+  const signIn = async (preferred: CaipNetworkId | undefined) => {
+    user = await request('GetUser', preferred ? { chainId: preferred } : {})
+    await remotes.prepare(heldNamespaces())
+    return user
+  }
+
+  return {
+    request,
+    async connect(namespace, preferred) {
+      await signIn(preferred)
+      const result = resultFor(namespace, preferred)
+      if (!result) throw new ConnectionError('FAILED_TO_CONNECT', { details: `the embedded wallet holds no ${namespace} account on a chain of this site` })
+      return result
+    },
+    async restore(namespace) {
+      restoring ??= request('IsConnected', {}).then(({ isConnected }) => (isConnected ? signIn(undefined) : undefined)).catch(() => undefined)
+      await restoring
+      return resultFor(namespace, kernel.store('chains').getState().byNamespace[namespace]?.network.caipNetwork?.caipNetworkId)
+    },
+    async disconnect() {
+      if (!user) return
+      user = undefined
+      restoring = undefined
+      remotes.ended()
+      // SPEC section 4: the sign-out is waited for 3 s at most; the chains end either way.
+      await Promise.race([request('SignOut', {}).catch(() => {}), timers.delay(LIMITS.signOutWaitMs)])
+    },
+    providerOf: (namespace) => remotes.providerOf(namespace),
+    attach(container) {
+      pendingSurface.container = container
+      pendingSurface.detach = state.surface?.attach(container)
+      return () => {
+        pendingSurface.detach?.()
+        delete pendingSurface.container
+        delete pendingSurface.detach
+      }
+    },
+    preload: () => void client(),
+    destroy() {
+      made?.stop()
+      made = undefined
+      remotes.destroy()
+    },
+  }
+}

@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState } from 'react'
+import { useKernelState } from '../../hooks/useKernel.js'
+import type { ViewProps } from '../viewRegistry.js'
+
+/** Room for a plugin's own page (a secure frame's approval): the modal's width, about a phone screen's height. */
+const SURFACE_MIN_HEIGHT_PX = 420
+
+/**
+ * A view of kind 'surface': an element in the modal's body that the registering plugin draws into
+ * with its `attach`, and leaves when the view goes. react/ knows nothing of what is drawn there.
+ * The view is the router's current one when it mounts, so its registration is found by that id.
+ */
+export default function SurfaceView({ kernel }: ViewProps) {
+  const [id] = useState(() => kernel.store('router').getState().view)
+  const attach = useKernelState('registry', (registry) => registry.views.find((view) => view.id === id)?.attach)
+  const container = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!attach || !container.current) return
+    return attach(container.current)
+  }, [attach])
+
+  return <div ref={container} className="pc-surface" style={{ position: 'relative', minHeight: SURFACE_MIN_HEIGHT_PX }} />
+}
