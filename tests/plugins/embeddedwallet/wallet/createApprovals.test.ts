@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { disconnect } from '../../../../core/actions/disconnect.js'
+import { closeModal, openModal } from '../../../../core/actions/modalActions.js'
+import type { Kernel } from '../../../../core/kernel/types.js'
+import { pushTransaction } from '../../../../core/router/transactionStack.js'
+import { embeddedWalletKernel, EVM_ADDRESS, SIGNED_IN } from '../helpers/embeddedWalletKernel.js'
+
+let kernel: Kernel | undefined
+afterEach(async () => {
+  vi.useRealTimers()
+  await kernel?.destroy()
+  kernel = undefined
+})
+
+const router = (k: Kernel) => k.store('router').getState()
+const isOpen = (k: Kernel) => k.store('modal').getState().open
+
+/** A signed-in kernel whose frame answers RpcRequest only when the test says. */
+async function signedIn() {
+  const setup = await embeddedWalletKernel({ answers: { ...SIGNED_IN, RpcRequest: undefined } })
+  kernel = setup.kernel
+  await setup.service.connect()
+  return { ...setup, session: setup.sessions.get('eip155')! }
+}
+
+describe("the embedded wallet's requests and the modal", () => {
+  it('rule: the frame asking for the visitor opens ApproveTransaction; the request done, the modal closes when the stack is empty', async () => {
+    const { kernel: k, page, session } = await signedIn()
+    const signed = session.request('personal_sign', ['0x68', EVM_ADDRESS], 'eip155:1')
+    await vi.waitFor(() => expect(page.requests('RpcRequest')).toHaveLength(1))
+    page.event('VisitorNeeded', { reason: 'approve' })
+    expect(isOpen(k)).toBe(true)
+    expect(router(k).view).toBe('ApproveTransaction')
+    page.event('VisitorDone', {})
+    page.succeed('RpcRequest', { result: '0xsig' })
+    await expect(signed).resolves.toBe('0xsig')
+    expect(isOpen(k)).toBe(false)
+  })
+
+  it('rule: with a pending request on the transaction stack, the outcome pops it (an error goes back) instead of closing', async () => {
+    const { kernel: k, page, session } = await signedIn()
+    openModal(k, { view: 'Account' })
+    const onError = vi.fn()
+    pushTransaction(k, { onError })
+    const signed = session.request('personal_sign', ['0x68', EVM_ADDRESS], 'eip155:1').catch((error: unknown) => error)
+    await vi.waitFor(() => expect(page.requests('RpcRequest')).toHaveLength(1))
+    page.event('VisitorNeeded', { reason: 'approve' })
+    expect(router(k).view).toBe('ApproveTransaction')
+    page.fail('RpcRequest', 'User rejected')
+    expect((await signed as Error).message).toBe('User rejected')
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(isOpen(k)).toBe(true)
+    expect(router(k).view).toBe('Account')
+  })
+
+  it('rule: a request that never needed the visitor leaves the modal as it was', async () => {
+    const { kernel: k, page, session } = await signedIn()
+    const asked = session.request('wallet_getCapabilities', [EVM_ADDRESS], 'eip155:1')
+    await vi.waitFor(() => expect(page.requests('RpcRequest')).toHaveLength(1))
+    page.succeed('RpcRequest', { result: {} })
+    await asked
+    expect(isOpen(k)).toBe(false)
+  })
+
+  it('rule: a method the wallet does not serve opens the modal, shows the message 300 ms later and rejects the pending requests', async () => {
+    const { kernel: k, page, session } = await signedIn()
+    const pending = session.request('personal_sign', ['0x68', EVM_ADDRESS], 'eip155:1').catch((error: unknown) => error)
+    await vi.waitFor(() => expect(page.requests('RpcRequest')).toHaveLength(1))
+    vi.useFakeTimers()
+    await expect(session.request('eth_sign', [EVM_ADDRESS, '0x68'], 'eip155:1')).rejects.toThrow('Requested RPC call is not allowed')
+    expect(isOpen(k)).toBe(true)
+    expect(k.store('notifications').getState().toast).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(299)
+    expect(k.store('notifications').getState().toast).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(k.store('notifications').getState().toast?.message).toBe('Requested RPC call is not allowed')
+    expect((await pending as Error).message).toBe('Request was aborted')
+    expect(page.requests('RpcAbort')).toHaveLength(1)
+  })
+
+  it('rule: closing the modal with nothing on the transaction stack rejects the pending requests', async () => {
+    const { kernel: k, page, session } = await signedIn()
+    const signed = session.request('personal_sign', ['0x68', EVM_ADDRESS], 'eip155:1').catch((error: unknown) => error)
+    await vi.waitFor(() => expect(page.requests('RpcRequest')).toHaveLength(1))
+    page.event('VisitorNeeded', { reason: 'approve' })
+    closeModal(k)
+    expect((await signed as Error).message).toBe('Request was aborted')
+  })
+
+  it('rule: disconnect waits 3 s at most for the sign-out', async () => {
+    const { kernel: k, page } = await embeddedWalletKernel({ answers: { ...SIGNED_IN, SignOut: undefined } }).then(async (setup) => {
+      kernel = setup.kernel
+      await setup.service.connect()
+      return setup
+    })
+    vi.useFakeTimers()
+    let done = false
+    void disconnect(k, { namespace: 'eip155' }).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(page.requests('SignOut')).toHaveLength(1)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+  })
+})
