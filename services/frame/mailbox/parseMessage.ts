@@ -1,7 +1,7 @@
 /** The parts of a received message the mailbox shows. */
 export interface ParsedMessage {
   subject: string
-  /** The first text/plain part, decoded; empty when the message has none. */
+  /** The first text/plain part, decoded, with `\n` line ends; empty when the message has none. */
   text: string
 }
 
@@ -14,7 +14,7 @@ const HEADER_END = /\r?\n\r?\n/
  */
 export function parseMessage(raw: string): ParsedMessage {
   const { headers, body } = splitHeaders(raw)
-  return { subject: decodeWords(headers.get('subject') ?? ''), text: plainText(headers, body, 0).trim() }
+  return { subject: decodeWords(headers.get('subject') ?? ''), text: plainText(headers, body, 0).replace(/\r\n/g, '\n').trim() }
 }
 
 function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {

@@ -1,0 +1,84 @@
+import { openDatabase } from '../api/db/openDatabase.js'
+import { readTrustProxy } from '../api/http/trustProxySchema.js'
+import { findProject } from '../api/projects/findProject.js'
+import { LOCAL_PROJECT_ID, localProject } from '../api/projects/localProject.js'
+import { upsertProject } from '../api/projects/upsertProject.js'
+import { migrate } from '../api/db/migrate.js'
+import { apiMigrations } from '../api/migrations.js'
+import { readPort } from '../readPort.js'
+import { startMailbox, type RunningMailbox } from './mailbox/startMailbox.js'
+import { DEFAULT_FRAME_PORT, startFrame, type RunningFrame, type StartFrameOptions } from './startFrame.js'
+
+/**
+ * Runs the frame's server on its own: `node --import tsx services/frame/main.ts`.
+ * PORT (default 8790), DATABASE_URL (PostgreSQL, the API's; PGlite otherwise), PORTICO_FRAME_DATA_DIR
+ * (where PGlite keeps its files; in memory otherwise), SMTP_URL (where codes are mailed; without it
+ * a development mailbox starts beside the server), PORTICO_MAIL_FROM (the sender), PORTICO_FRAME_SITE
+ * (the page's sources; services/frame/site otherwise), PORTICO_TRUST_PROXY and PORTICO_LOG_LEVEL as
+ * services/api reads them. The first URL it prints is the frame's origin.
+ */
+async function main(): Promise<void> {
+  const port = readPort('PORT', DEFAULT_FRAME_PORT)
+  const trustProxy = readTrustProxy(process.env.PORTICO_TRUST_PROXY)
+  const logLevel = readLogLevel(process.env.PORTICO_LOG_LEVEL)
+  // Listening before anything starts: a signal without a listener ends the process at once.
+  const shutdown: { signal?: NodeJS.Signals; run?: (signal: NodeJS.Signals) => void } = {}
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shutdown.signal) return
+    shutdown.signal = signal
+    shutdown.run?.(signal)
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+
+  const sql = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.PORTICO_FRAME_DATA_DIR })
+  let mailbox: RunningMailbox | undefined
+  let frame: RunningFrame | undefined
+  const stop = async () => {
+    await frame?.stop()
+    await mailbox?.stop()
+    await sql.close()
+  }
+  try {
+    // A database of its own (PGlite) has no API to seed the local project; one shared with the
+    // API keeps the API's project as the API wrote it.
+    await migrate(sql, apiMigrations)
+    if (!(await findProject(sql, LOCAL_PROJECT_ID))) await upsertProject(sql, localProject())
+    const smtpUrl = process.env.SMTP_URL
+    if (!smtpUrl) mailbox = await startMailbox()
+    const options: StartFrameOptions = {
+      port,
+      database: sql,
+      smtp: { url: smtpUrl || mailbox!.smtpUrl },
+      trustProxy,
+      logLevel,
+      ...(process.env.PORTICO_MAIL_FROM ? { mailFrom: process.env.PORTICO_MAIL_FROM } : {}),
+      ...(process.env.PORTICO_FRAME_SITE ? { siteRoot: process.env.PORTICO_FRAME_SITE } : {}),
+    }
+    frame = await startFrame(options)
+  } catch (error) {
+    await stop().catch(() => {})
+    throw error
+  }
+  shutdown.run = (signal) => {
+    console.log(`Portico frame: ${signal}, stopping`)
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Portico frame did not stop cleanly:', error)
+        process.exit(1)
+      },
+    )
+  }
+  if (shutdown.signal) return shutdown.run(shutdown.signal)
+  console.log(`Portico frame: ${frame.url} (page ${frame.url}/frame/, ${sql.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`)
+  if (mailbox) console.log(`Portico development mailbox: ${mailbox.url} (SMTP ${mailbox.smtpUrl})`)
+}
+
+function readLogLevel(value: string | undefined): NonNullable<StartFrameOptions['logLevel']> {
+  if (value === undefined || value === '') return 'warn'
+  if (value === 'debug' || value === 'info' || value === 'warn' || value === 'error') return value
+  throw new Error(`PORTICO_LOG_LEVEL must be debug, info, warn or error, not "${value.slice(0, 20)}"`)
+}
+
+await main()
