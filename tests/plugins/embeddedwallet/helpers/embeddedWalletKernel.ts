@@ -1,5 +1,5 @@
 import { definePlugin } from '../../../../core/kernel/createPluginContext.js'
-import type { Kernel } from '../../../../core/kernel/types.js'
+import type { Kernel, Plugin } from '../../../../core/kernel/types.js'
 import type { RemoteNamespace, RemoteSession } from '../../../../core/remote/RemoteSession.js'
 import type { KernelStorage } from '../../../../core/storage/createStorage.js'
 import type { CaipNetworkId } from '../../../../core/types/network.js'
@@ -42,6 +42,8 @@ export interface EmbeddedWalletKernelOptions {
   chains?: CaipNetworkId[]
   withSolana?: boolean
   storage?: KernelStorage
+  /** Plugins registered after embeddedWallet (a login plugin under test). */
+  plugins?: Plugin[]
 }
 
 /**
@@ -66,6 +68,7 @@ export async function embeddedWalletKernel(options: EmbeddedWalletKernelOptions 
   kernel
     .use(embeddedWalletPlugin({ frameUrl: FRAME_URL, ...(options.chains ? { chains: options.chains } : {}) }, { document: page.document }))
     .use(definePlugin({ name: 'login', dependencies: ['embeddedWallet'], setup: (ctx) => void (service = ctx.need('embeddedWallet.frame')) }))
+  for (const plugin of options.plugins ?? []) kernel.use(plugin)
   await kernel.start()
   return { kernel, page, sessions, service: service!, evm, solana }
 }
