@@ -1,0 +1,68 @@
+import type * as z from 'zod/mini'
+import { safeParse } from 'zod/mini'
+import { errorAnswer, originAnswer, sessionAnswer, startAnswer, verifyAnswer, type StoredWallet } from './frameApiSchemas.js'
+
+/** A refusal of the auth server, with its status and the text it gave (shown to the visitor as is). */
+export class FrameApiError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message)
+    this.name = 'FrameApiError'
+  }
+}
+
+export interface FrameApi {
+  isOriginAllowed(projectId: string, origin: string): Promise<boolean>
+  startEmail(body: { projectId: string; origin: string; email: string }): Promise<z.infer<typeof startAnswer>>
+  verifyEmail(body: { email: string; otp: string }): Promise<z.infer<typeof verifyAnswer>>
+  createWallet(token: string, wallet: StoredWallet): Promise<void>
+  /** The session's email and wallet, or undefined once the session has ended (401). */
+  session(token: string): Promise<z.infer<typeof sessionAnswer> | undefined>
+  endSession(token: string): Promise<void>
+}
+
+/** The auth server's JSON routes, same-origin under the frame's own origin (no CORS, no cookies). */
+export function createFrameApi(fetcher: typeof fetch, base = ''): FrameApi {
+  async function send(path: string, init: { method: 'GET' | 'POST'; token?: string; body?: unknown }): Promise<unknown> {
+    const headers: Record<string, string> = {}
+    if (init.body !== undefined) headers['content-type'] = 'application/json'
+    if (init.token) headers.authorization = `Bearer ${init.token}`
+    const response = await fetcher(`${base}${path}`, {
+      method: init.method,
+      headers,
+      credentials: 'omit',
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    })
+    const json: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const refusal = safeParse(errorAnswer, json)
+      const message = refusal.success ? ('message' in refusal.data ? refusal.data.message : refusal.data.error) : `The server answered ${response.status}`
+      throw new FrameApiError(response.status, message)
+    }
+    return json
+  }
+  async function call<S extends z.ZodMiniType>(path: string, init: { method: 'GET' | 'POST'; token?: string; body?: unknown }, answer: S): Promise<z.infer<S>> {
+    const parsed = safeParse(answer, await send(path, init))
+    if (!parsed.success) throw new FrameApiError(200, 'The server sent an unexpected answer')
+    return parsed.data
+  }
+
+  return {
+    isOriginAllowed: async (projectId, origin) => (await call('/v1/origin', { method: 'POST', body: { projectId, origin } }, originAnswer)).allowed,
+    startEmail: (body) => call('/v1/email/start', { method: 'POST', body }, startAnswer),
+    verifyEmail: (body) => call('/v1/email/verify', { method: 'POST', body }, verifyAnswer),
+    createWallet: async (token, wallet) => {
+      await send('/v1/wallet', { method: 'POST', token, body: wallet })
+    },
+    session: async (token) => {
+      try {
+        return await call('/v1/session', { method: 'GET', token }, sessionAnswer)
+      } catch (error) {
+        if (error instanceof FrameApiError && error.status === 401) return undefined
+        throw error
+      }
+    },
+    endSession: async (token) => {
+      await send('/v1/session/end', { method: 'POST', token })
+    },
+  }
+}

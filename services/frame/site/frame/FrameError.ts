@@ -1,0 +1,28 @@
+/**
+ * What the frame refuses a request with, in the texts the site shows or maps (SPEC section 8 for
+ * unverified_domain, 'Request was aborted' and the connection errors; EIP-1193's rejection text).
+ */
+export const FRAME_ERROR_TEXTS = {
+  UNVERIFIED_DOMAIN: 'unverified_domain',
+  USER_REJECTED: 'User rejected the request',
+  ABORTED: 'Request was aborted',
+  UNSUPPORTED_METHOD: 'Unsupported method',
+  UNSUPPORTED_REQUEST: 'This request is not supported by this wallet',
+  NOT_CONNECTED: 'Not connected to email or social',
+  NO_PENDING_LOGIN: 'Request a code first',
+  WRONG_ACCOUNT: 'The request names an account this wallet does not hold',
+  INVALID_PARAMS: 'The request parameters are not valid',
+  NO_RPC_URL: 'No RPC URL is known for this chain',
+  NODE_REFUSED: 'The network refused the transaction',
+  WALLET_MISMATCH: 'This wallet does not match the addresses recorded for this email',
+} as const
+
+export type FrameErrorCode = keyof typeof FRAME_ERROR_TEXTS
+
+/** A refusal whose text reaches the site as the error message of the request. */
+export class FrameError extends Error {
+  constructor(readonly code: FrameErrorCode, details?: string) {
+    super(details ? `${FRAME_ERROR_TEXTS[code]}: ${details}` : FRAME_ERROR_TEXTS[code])
+    this.name = 'FrameError'
+  }
+}

@@ -1,0 +1,98 @@
+import type { ApprovalRequest } from '../rpc/ApprovalRequest.js'
+import { answerEvmRequest } from '../rpc/answerEvmRequest.js'
+import { answerSolanaRequest } from '../rpc/answerSolanaRequest.js'
+import type { FrameView } from '../view/createFrameView.js'
+import type { Account, AccountSession } from '../wallet/createAccountSession.js'
+import type { RequestHandlers } from './answerRequests.js'
+import { caipOf, type ChainMemory } from './createChainMemory.js'
+import type { VisitorPrompts } from './createVisitorPrompts.js'
+import { FrameError } from './FrameError.js'
+
+export interface RequestHandlersParameters {
+  session: AccountSession
+  chains: ChainMemory
+  prompts: VisitorPrompts
+  view: FrameView
+  fetch: typeof fetch
+}
+
+/**
+ * The frame's answer to each request of SPEC section 3 it supports: email sign-in, the user and
+ * their accounts, the chain (answered locally), the theme, and wallet requests. Social login,
+ * farcaster, smart accounts and email change are not offered and are refused.
+ */
+export function createRequestHandlers({ session, chains, prompts, view, fetch }: RequestHandlersParameters): RequestHandlers {
+  const pending = new Set<AbortController>()
+  const signedIn = async (): Promise<Account> => {
+    const account = await session.account()
+    if (!account) throw new FrameError('NOT_CONNECTED')
+    return account
+  }
+
+  return {
+    ConnectEmail: ({ email }) => session.startEmail(email),
+    ConnectOtp: async ({ otp }) => {
+      await session.verifyOtp(otp)
+      return {}
+    },
+    ConnectDevice: async () => ({}),
+    IsConnected: async () => ({ isConnected: (await session.account()) !== undefined }),
+    GetUser: async ({ chainId }) => {
+      const { email, keys } = await signedIn()
+      if (chainId !== undefined && caipOf(chainId)) chains.switchTo(chainId)
+      return {
+        email,
+        address: keys.evm.address,
+        chainId: chains.current(),
+        accounts: [
+          { address: keys.evm.address, type: 'eoa', caipNetworkId: chains.lastOf('eip155') },
+          { address: keys.solana.address, type: 'eoa', caipNetworkId: chains.lastOf('solana') },
+        ],
+        preferredAccountType: 'eoa',
+        authProvider: 'email',
+      }
+    },
+    SignOut: async () => {
+      for (const controller of pending) controller.abort()
+      await session.signOut()
+      return {}
+    },
+    GetChainId: async () => ({ chainId: chains.current() }),
+    SwitchNetwork: async ({ chainId, rpcUrl }) => {
+      if (!caipOf(chainId)) throw new FrameError('INVALID_PARAMS', 'chainId')
+      chains.switchTo(chainId, rpcUrl)
+      return { chainId }
+    },
+    GetSmartAccountEnabledNetworks: async () => ({ smartAccountEnabledNetworks: [] }),
+    SetPreferredAccount: async ({ type }) => {
+      if (type !== 'eoa') throw new FrameError('UNSUPPORTED_REQUEST')
+      return { type, address: (await signedIn()).keys.evm.address }
+    },
+    SyncTheme: async ({ themeMode }) => {
+      view.setTheme(themeMode)
+      return {}
+    },
+    SyncDappData: async () => ({}),
+    Reload: async () => ({}),
+    RpcAbort: async () => {
+      for (const controller of pending) controller.abort()
+      return {}
+    },
+    RpcRequest: async ({ method, params, chainId, rpcUrl }) => {
+      const { keys } = await signedIn()
+      const caip = caipOf(chainId)
+      const [namespace, reference] = caip ? [caip.slice(0, caip.indexOf(':')), caip.slice(caip.indexOf(':') + 1)] : []
+      const answer = namespace === 'eip155' ? answerEvmRequest : namespace === 'solana' ? answerSolanaRequest : undefined
+      if (!answer || !caip || !reference) throw new FrameError('UNSUPPORTED_METHOD')
+      const controller = new AbortController()
+      pending.add(controller)
+      try {
+        const approve = (request: ApprovalRequest) => prompts.approve(request, controller.signal)
+        // An abort after the visitor approved changes nothing: what was signed or sent is answered.
+        return { result: await answer(method, params, { keys, reference, rpcUrl: chains.rpcUrlOf(caip, rpcUrl), approve, fetch }) }
+      } finally {
+        pending.delete(controller)
+      }
+    },
+  }
+}

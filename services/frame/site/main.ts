@@ -1,0 +1,4 @@
+import './view/frame.css'
+import { startFrame } from './frame/startFrame.js'
+
+void startFrame(window)

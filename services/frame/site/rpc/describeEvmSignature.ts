@@ -1,0 +1,43 @@
+import { hexToBytes, isHex, type Hex } from 'viem'
+import type { ApprovalRequest } from './ApprovalRequest.js'
+import type { TypedData } from './evmParams.js'
+
+/** A message's bytes as text when they are UTF-8 the visitor can read, else undefined. */
+export function readableText(bytes: Uint8Array): string | undefined {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // Control characters other than tab and newlines could hide what follows them.
+    const hiding = [...text].some((char) => {
+      const code = char.charCodeAt(0)
+      return (code < 0x20 && char !== '\t' && char !== '\n' && char !== '\r') || code === 0x7f
+    })
+    return hiding ? undefined : text
+  } catch {
+    return undefined
+  }
+}
+
+/** personal_sign's card: the message as text, or its hex with a warning when it is not text. */
+export function describePersonalSign(message: string, address: Hex, chainId: number): ApprovalRequest {
+  const rows = [{ label: 'Network', value: `eip155:${chainId}` }, { label: 'Account', value: address }]
+  if (!isHex(message)) return { title: 'Sign a message', rows, text: message }
+  const text = readableText(hexToBytes(message))
+  return text === undefined
+    ? { title: 'Sign a message', rows, text: message, warning: 'This message is not readable text. Sign it only if you trust this site.' }
+    : { title: 'Sign a message', rows, text }
+}
+
+/** eth_signTypedData_v4's card: the domain that scopes the signature, the type, and the message's fields. */
+export function describeTypedData(data: TypedData, address: Hex, chainId: number): ApprovalRequest {
+  const domain = data.domain ?? {}
+  const rows = [
+    { label: 'Network', value: `eip155:${chainId}` },
+    { label: 'Account', value: address },
+    ...(domain.name === undefined ? [] : [{ label: 'Domain', value: domain.name }]),
+    ...(domain.version === undefined ? [] : [{ label: 'Version', value: domain.version }]),
+    ...(domain.chainId === undefined ? [] : [{ label: 'Chain', value: String(domain.chainId) }]),
+    ...(domain.verifyingContract === undefined ? [] : [{ label: 'Contract', value: domain.verifyingContract }]),
+    { label: 'Type', value: data.primaryType },
+  ]
+  return { title: 'Sign typed data', rows, text: JSON.stringify(data.message, null, 2) }
+}

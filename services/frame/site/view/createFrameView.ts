@@ -1,0 +1,125 @@
+import type { ApprovalRequest } from '../rpc/ApprovalRequest.js'
+
+export type ApprovalOutcome = 'approved' | 'rejected' | 'aborted'
+
+/** The frame's page: blank while hidden, one card at a time while the site shows it. */
+export interface FrameView {
+  setTheme(mode: 'light' | 'dark'): void
+  approve(request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalOutcome>
+  showRecoveryCode(code: string): Promise<void>
+  /** Resolves when `attempt` accepts a code (undefined), or false when the visitor cancels. */
+  askRecoveryCode(attempt: (typed: string) => Promise<string | undefined>): Promise<boolean>
+}
+
+type Child = Node | string
+
+function element<K extends keyof HTMLElementTagNameMap>(document: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: Child[] = []): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props)
+  // Text goes in as text nodes only: every string here may come from the site or a contract.
+  node.append(...children)
+  return node
+}
+
+/**
+ * Plain DOM in `root`, one card at a time, built with text nodes (never HTML) because what it
+ * shows comes from the site. Buttons are real <button>s, so Tab, Enter and Space work; the first
+ * safe action takes the focus (Reject before Approve: a stray Enter never signs).
+ */
+export function createFrameView(document: Document, root: HTMLElement): FrameView {
+  const show = (card: HTMLElement, focus: HTMLElement) => {
+    root.replaceChildren(card)
+    focus.focus()
+  }
+  const clear = () => root.replaceChildren()
+  const button = (label: string, kind: 'primary' | 'secondary') => element(document, 'button', { type: 'button', className: `button ${kind}`, textContent: label })
+
+  return {
+    setTheme(mode) {
+      document.documentElement.dataset.theme = mode
+    },
+
+    approve(request, signal) {
+      return new Promise((resolve) => {
+        const approve = button('Approve', 'primary')
+        const reject = button('Reject', 'secondary')
+        const rows = element(document, 'dl', { className: 'rows' }, request.rows.flatMap(({ label, value }) => [
+          element(document, 'dt', { textContent: label }),
+          element(document, 'dd', { textContent: value, title: value }),
+        ]))
+        const card = element(document, 'section', { className: 'card' }, [
+          element(document, 'h1', { textContent: request.title }),
+          ...(request.warning ? [element(document, 'p', { className: 'warning', textContent: request.warning })] : []),
+          rows,
+          ...(request.text === undefined ? [] : [element(document, 'pre', { className: 'signed', textContent: request.text, tabIndex: 0 })]),
+          element(document, 'div', { className: 'actions' }, [reject, approve]),
+        ])
+        const finish = (outcome: ApprovalOutcome) => {
+          signal.removeEventListener('abort', aborted)
+          clear()
+          resolve(outcome)
+        }
+        const aborted = () => finish('aborted')
+        if (signal.aborted) return resolve('aborted')
+        signal.addEventListener('abort', aborted)
+        approve.addEventListener('click', () => finish('approved'))
+        reject.addEventListener('click', () => finish('rejected'))
+        show(card, reject)
+      })
+    },
+
+    showRecoveryCode(code) {
+      return new Promise((resolve) => {
+        const saved = button('I saved it', 'primary')
+        show(element(document, 'section', { className: 'card' }, [
+          element(document, 'h1', { textContent: 'Your recovery code' }),
+          element(document, 'p', { textContent: 'Write it down and keep it safe. You need it to open your wallet in another browser. It is shown only once, and nobody can recover it for you.' }),
+          element(document, 'output', { className: 'code', textContent: code }),
+          element(document, 'div', { className: 'actions' }, [saved]),
+        ]), saved)
+        saved.addEventListener('click', () => {
+          clear()
+          resolve()
+        })
+      })
+    },
+
+    askRecoveryCode(attempt) {
+      return new Promise((resolve) => {
+        const input = element(document, 'input', { id: 'recovery-code', className: 'input', autocomplete: 'off', spellcheck: false, placeholder: 'XXXX-XXXX-XXXX-XXXX-XXXX' })
+        const message = element(document, 'p', { className: 'warning', role: 'alert' })
+        const open = element(document, 'button', { type: 'submit', className: 'button primary', textContent: 'Open wallet' })
+        const cancel = button('Cancel', 'secondary')
+        const form = element(document, 'form', { className: 'card' }, [
+          element(document, 'h1', { textContent: 'Enter your recovery code' }),
+          element(document, 'p', { textContent: 'This browser has not opened your wallet before. Type the recovery code you saved when you made it.' }),
+          element(document, 'label', { htmlFor: 'recovery-code', textContent: 'Recovery code' }),
+          input,
+          message,
+          element(document, 'div', { className: 'actions' }, [cancel, open]),
+        ])
+        form.addEventListener('submit', (event) => {
+          event.preventDefault()
+          open.disabled = true
+          message.textContent = 'Checking…'
+          attempt(input.value).then((refusal) => {
+            if (refusal === undefined) {
+              clear()
+              return resolve(true)
+            }
+            open.disabled = false
+            message.textContent = refusal
+            input.select()
+          }, () => {
+            open.disabled = false
+            message.textContent = 'Something went wrong. Try again.'
+          })
+        })
+        cancel.addEventListener('click', () => {
+          clear()
+          resolve(false)
+        })
+        show(form, input)
+      })
+    },
+  }
+}

@@ -1,0 +1,109 @@
+import * as z from 'zod/mini'
+import type { FrameApi } from '../api/createFrameApi.js'
+import { FrameError } from '../frame/FrameError.js'
+import type { WalletKeys } from '../keys/deriveWallet.js'
+import type { DeviceShareStore } from '../shares/deviceShareStore.js'
+import type { KeyValueStore } from '../shares/keyValueStore.js'
+import { openWallet, type WalletVisitor } from './openWallet.js'
+
+const SESSION_KEY = 'session'
+const keptSession = z.object({ token: z.string(), email: z.string() })
+
+/** The signed-in visitor: their email and their wallet's keys, in the frame's memory only. */
+export interface Account {
+  email: string
+  keys: WalletKeys
+}
+
+export interface AccountSession {
+  /** POST /v1/email/start for `email`; the next verifyOtp is for it. */
+  startEmail(email: string): Promise<{ action: 'VERIFY_OTP' }>
+  /** POST /v1/email/verify, keeps the token, then opens (or makes) the wallet. */
+  verifyOtp(otp: string): Promise<void>
+  /** The account once the page's restore has settled; undefined when nobody is signed in. */
+  account(): Promise<Account | undefined>
+  /** Ends the server's session and forgets the token and the keys. */
+  signOut(): Promise<void>
+}
+
+export interface AccountSessionParameters {
+  api: FrameApi
+  /** The frame origin's storage: the session token lives here, never with the site. */
+  store: KeyValueStore
+  deviceShares: DeviceShareStore
+  visitor: WalletVisitor
+  projectId: string
+  origin: string
+  rounds?: number
+}
+
+/**
+ * Sign-in by email and the wallet it opens. On load, a token kept from an earlier visit is checked
+ * with the server (GET /v1/session) and the wallet reopened from this browser's device share
+ * without asking the visitor; an ended session, or a browser without the share, starts signed out.
+ */
+export function createAccountSession(parameters: AccountSessionParameters): AccountSession {
+  const { api, store, deviceShares } = parameters
+  let pendingEmail: string | undefined
+  let session: { token: string; account: Account } | undefined
+
+  const forget = async () => {
+    session = undefined
+    await store.delete(SESSION_KEY)
+  }
+
+  async function restore(): Promise<void> {
+    const kept = z.safeParse(keptSession, await store.get(SESSION_KEY))
+    if (!kept.success) return
+    const answer = await api.session(kept.data.token)
+    if (!answer?.wallet || !(await deviceShares.load(answer.email))) return forget()
+    // A silent reopen: the visitor is not here to type a recovery code, so a mismatch signs out.
+    const silent: WalletVisitor = {
+      showRecoveryCode: async () => undefined,
+      askRecoveryCode: async () => {
+        throw new FrameError('NOT_CONNECTED')
+      },
+    }
+    const keys = await openWallet({ ...parameters, visitor: silent, token: kept.data.token, email: answer.email, wallet: answer.wallet })
+    session = { token: kept.data.token, account: { email: answer.email, keys } }
+  }
+  const restored = restore().catch(async (error: unknown) => {
+    console.warn('[frame] the kept session could not be restored', error)
+    await forget().catch(() => undefined)
+  })
+
+  return {
+    async startEmail(email) {
+      await restored
+      const answer = await api.startEmail({ projectId: parameters.projectId, origin: parameters.origin, email })
+      pendingEmail = email
+      return answer
+    },
+    async verifyOtp(otp) {
+      await restored
+      if (!pendingEmail) throw new FrameError('NO_PENDING_LOGIN')
+      const { token, email, wallet } = await api.verifyEmail({ email: pendingEmail, otp })
+      pendingEmail = undefined
+      await store.put(SESSION_KEY, { token, email })
+      try {
+        const keys = await openWallet({ ...parameters, token, email, wallet })
+        session = { token, account: { email, keys } }
+      } catch (error) {
+        // A wallet that did not open is no sign-in: the next attempt starts from the code again.
+        await api.endSession(token).catch(() => undefined)
+        await forget()
+        throw error
+      }
+    },
+    async account() {
+      await restored
+      return session?.account
+    },
+    async signOut() {
+      await restored
+      const token = session?.token ?? z.safeParse(keptSession, await store.get(SESSION_KEY)).data?.token
+      await forget()
+      if (token) await api.endSession(token).catch((error: unknown) => console.warn('[frame] the server did not end the session', error))
+    },
+  }
+}
