@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Sql } from '../../api/db/Sql.js'
-import type { FrameErrorCode } from '../FrameError.js'
+import type { FrameServerErrorCode } from '../FrameServerError.js'
 
 export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
 
@@ -79,7 +79,7 @@ async function insertCode(sql: Sql, row: CodeRow): Promise<void> {
   )
 }
 
-export type CodeCheck<T> = { ok: true; value: T } | { ok: false; error: FrameErrorCode }
+export type CodeCheck<T> = { ok: true; value: T } | { ok: false; error: FrameServerErrorCode }
 
 /**
  * Tries `otp` against the live code of `purpose` and `email`. A right code is used up and

@@ -1,5 +1,5 @@
 import type { FrameDeps } from '../FrameDeps.js'
-import { FrameError } from '../FrameError.js'
+import { FrameServerError } from '../FrameServerError.js'
 import { codeMail } from '../mail/codeMail.js'
 import { issueCode, sweepCodes, type CodePurpose, type IssuedCode } from './emailCodes.js'
 import { releaseRateEvents, sweepRateEvents, takeRateLimits, type RateLimit } from './rateLimits.js'
@@ -43,7 +43,7 @@ export async function sendCodes(deps: FrameDeps, limits: readonly RateLimit[], c
   const decision = await takeRateLimits(deps.sql, limits, now)
   if (!decision.allowed) {
     const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / SECOND))
-    throw new FrameError('RATE_LIMITED', { params: { seconds }, headers: { 'retry-after': String(seconds) } })
+    throw new FrameServerError('RATE_LIMITED', { params: { seconds }, headers: { 'retry-after': String(seconds) } })
   }
   const issued: IssuedCode[] = []
   try {
@@ -56,7 +56,7 @@ export async function sendCodes(deps: FrameDeps, limits: readonly RateLimit[], c
       } catch (error) {
         // The address stays out of the log: the error says which server refused and why.
         deps.warn('[frame] the SMTP server did not take a code mail', error)
-        throw new FrameError('EMAIL_SEND_FAILED')
+        throw new FrameServerError('EMAIL_SEND_FAILED')
       }
     }
   } catch (error) {

@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest } from '
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod'
 import { createFailureLog } from '../../api/http/createFailureLog.js'
 import type { HttpServer } from '../../api/http/startHttpServer.js'
-import { FrameError } from '../FrameError.js'
+import { FrameServerError } from '../FrameServerError.js'
 import type { FrameAnswer, FrameRoute } from './FrameRoute.js'
 
 const MAX_BODY_BYTES = 16 * 1024
@@ -42,26 +42,26 @@ export async function startFrameHttp(options: StartFrameHttpOptions): Promise<Ht
   const answerError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const refusal = asFrameError(error)
     if (!refusal) failures.report(`${request.method} ${request.url.slice(0, 200)}`, error)
-    const { status, code, message, headers } = refusal ?? new FrameError('INTERNAL_ERROR')
+    const { status, code, message, headers } = refusal ?? new FrameServerError('INTERNAL_ERROR')
     return reply.code(status).headers(headers).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify({ code, message }))
   }
 
   app.setValidatorCompiler(validatorCompiler)
   app.setErrorHandler((error, request, reply) => answerError(error, request, reply))
-  app.setNotFoundHandler((request, reply) => answerError(new FrameError('NOT_FOUND'), request, reply))
+  app.setNotFoundHandler((request, reply) => answerError(new FrameServerError('NOT_FOUND'), request, reply))
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff')
-    if (!request.url.startsWith('/') || request.url.startsWith('//')) throw new FrameError('NOT_FOUND')
+    if (!request.url.startsWith('/') || request.url.startsWith('//')) throw new FrameServerError('NOT_FOUND')
   })
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer' }, async (request: FastifyRequest, body: Buffer) => {
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-    if (type !== 'application/json') throw new FrameError('UNSUPPORTED_MEDIA_TYPE')
+    if (type !== 'application/json') throw new FrameServerError('UNSUPPORTED_MEDIA_TYPE')
     if (body.length === 0) return undefined
     try {
       return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) as unknown
     } catch {
-      throw new FrameError('INVALID_REQUEST', { message: 'The body is not valid JSON' })
+      throw new FrameServerError('INVALID_REQUEST', { message: 'The body is not valid JSON' })
     }
   })
 
@@ -118,18 +118,18 @@ function send(reply: FastifyReply, answer: FrameAnswer): FastifyReply {
 }
 
 /** The client's mistakes in this server's words; undefined for what is the server's own failure. */
-function asFrameError(error: unknown): FrameError | undefined {
-  if (error instanceof FrameError) return error
+function asFrameError(error: unknown): FrameServerError | undefined {
+  if (error instanceof FrameServerError) return error
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation
     const path = (first?.instancePath ?? '').split('/').filter(Boolean).join('.')
     const problem = first?.message ?? 'not accepted'
-    return new FrameError('INVALID_REQUEST', { message: path && !problem.startsWith(path) ? `${path}: ${problem}` : problem })
+    return new FrameServerError('INVALID_REQUEST', { message: path && !problem.startsWith(path) ? `${path}: ${problem}` : problem })
   }
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new FrameError('BODY_TOO_LARGE')
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new FrameError('UNSUPPORTED_MEDIA_TYPE')
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new FrameServerError('BODY_TOO_LARGE')
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new FrameServerError('UNSUPPORTED_MEDIA_TYPE')
   const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500
-  if (status >= 400 && status < 500) return new FrameError('INVALID_REQUEST', { message: 'The request could not be read' })
+  if (status >= 400 && status < 500) return new FrameServerError('INVALID_REQUEST', { message: 'The request could not be read' })
   return undefined
 }

@@ -4,7 +4,7 @@ import { codeLimits, sendCodes } from '../auth/sendCodes.js'
 import { openSession } from '../auth/sessions.js'
 import { findWallet } from '../auth/wallets.js'
 import type { FrameDeps } from '../FrameDeps.js'
-import { FrameError } from '../FrameError.js'
+import { FrameServerError } from '../FrameServerError.js'
 import { emailSchema, originSchema, otpSchema, projectIdSchema } from '../frameSchemas.js'
 import { defineFrameRoute, type FrameRoute } from '../http/FrameRoute.js'
 import { isProjectOrigin } from './originRoutes.js'
@@ -23,7 +23,7 @@ export function emailLoginRoutes(deps: FrameDeps): FrameRoute[] {
       path: '/v1/email/start',
       body: startSchema,
       async handle({ body, clientAddress }) {
-        if (!(await isProjectOrigin(deps.sql, body.projectId, body.origin))) throw new FrameError('ORIGIN_NOT_ALLOWED')
+        if (!(await isProjectOrigin(deps.sql, body.projectId, body.origin))) throw new FrameServerError('ORIGIN_NOT_ALLOWED')
         await sendCodes(deps, codeLimits(`login:${body.email}`, clientAddress), [{ purpose: 'login', email: body.email, to: body.email }])
         return { status: 200, body: { action: 'VERIFY_OTP' } }
       },
@@ -38,7 +38,7 @@ export function emailLoginRoutes(deps: FrameDeps): FrameRoute[] {
           token: await openSession(tx, body.email, now),
           wallet: await findWallet(tx, body.email),
         }))
-        if (!checked.ok) throw new FrameError(checked.error)
+        if (!checked.ok) throw new FrameServerError(checked.error)
         return { status: 200, body: { token: checked.value.token, email: body.email, wallet: checked.value.wallet } }
       },
     }),

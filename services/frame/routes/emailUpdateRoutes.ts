@@ -4,7 +4,7 @@ import { codeLimits, sendCodes } from '../auth/sendCodes.js'
 import { moveSessions } from '../auth/sessions.js'
 import { hasWallet, moveWallet } from '../auth/wallets.js'
 import type { FrameDeps } from '../FrameDeps.js'
-import { FrameError } from '../FrameError.js'
+import { FrameServerError } from '../FrameServerError.js'
 import { emailSchema, otpSchema } from '../frameSchemas.js'
 import { defineFrameRoute, type FrameRoute } from '../http/FrameRoute.js'
 import { requireSession } from './requireSession.js'
@@ -26,8 +26,8 @@ export function emailUpdateRoutes(deps: FrameDeps): FrameRoute[] {
       body: updateSchema,
       async handle({ body, bearer, clientAddress }) {
         const { email } = await requireSession(deps, bearer)
-        if (body.newEmail === email) throw new FrameError('SAME_EMAIL')
-        if (await hasWallet(deps.sql, body.newEmail)) throw new FrameError('EMAIL_IN_USE')
+        if (body.newEmail === email) throw new FrameServerError('SAME_EMAIL')
+        if (await hasWallet(deps.sql, body.newEmail)) throw new FrameServerError('EMAIL_IN_USE')
         await sendCodes(deps, codeLimits(`update:${email}`, clientAddress), [
           { purpose: 'update-primary', email, to: email, target: body.newEmail },
           { purpose: 'update-secondary', email, to: body.newEmail, target: body.newEmail, unlocked: false },
@@ -43,7 +43,7 @@ export function emailUpdateRoutes(deps: FrameDeps): FrameRoute[] {
         const { email } = await requireSession(deps, bearer)
         const checked = await checkCode(deps.sql, { purpose: 'update-primary', email, otp: body.otp, now: deps.now() }, (tx) =>
           unlockCode(tx, 'update-secondary', email))
-        if (!checked.ok) throw new FrameError(checked.error)
+        if (!checked.ok) throw new FrameServerError(checked.error)
         return { status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } }
       },
     }),
@@ -56,12 +56,12 @@ export function emailUpdateRoutes(deps: FrameDeps): FrameRoute[] {
         const checked = await checkCode(deps.sql, { purpose: 'update-secondary', email, otp: body.otp, now: deps.now() }, async (tx, code) => {
           const newEmail = code.target!
           // Checked again here: the new address may have made a wallet of its own since the start.
-          if (await hasWallet(tx, newEmail)) throw new FrameError('EMAIL_IN_USE')
+          if (await hasWallet(tx, newEmail)) throw new FrameServerError('EMAIL_IN_USE')
           await moveWallet(tx, email, newEmail)
           await moveSessions(tx, email, newEmail)
           return newEmail
         })
-        if (!checked.ok) throw new FrameError(checked.error)
+        if (!checked.ok) throw new FrameServerError(checked.error)
         return { status: 200, body: { email: checked.value } }
       },
     }),

@@ -2,7 +2,7 @@ import { isOriginAllowed } from '../../../core/api/checkOrigin.js'
 import type { Sql } from '../../api/db/Sql.js'
 import { findProject } from '../../api/projects/findProject.js'
 import type { FrameDeps } from '../FrameDeps.js'
-import { FrameError } from '../FrameError.js'
+import { FrameServerError } from '../FrameServerError.js'
 import { originSchema, projectIdSchema } from '../frameSchemas.js'
 import * as z from 'zod'
 import { defineFrameRoute, type FrameRoute } from '../http/FrameRoute.js'
@@ -15,7 +15,7 @@ export const originBodySchema = z.strictObject({ projectId: projectIdSchema, ori
  */
 export async function isProjectOrigin(sql: Sql, projectId: string, origin: string): Promise<boolean> {
   const project = await findProject(sql, projectId)
-  if (!project) throw new FrameError('PROJECT_NOT_FOUND')
+  if (!project) throw new FrameServerError('PROJECT_NOT_FOUND')
   return isOriginAllowed(origin, project.allowedOrigins)
 }
 

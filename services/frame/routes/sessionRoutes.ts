@@ -1,7 +1,7 @@
 import { endSession } from '../auth/sessions.js'
 import { findWallet, storeWallet } from '../auth/wallets.js'
 import type { FrameDeps } from '../FrameDeps.js'
-import { FrameError } from '../FrameError.js'
+import { FrameServerError } from '../FrameServerError.js'
 import { walletSchema } from '../frameSchemas.js'
 import { defineFrameRoute, type FrameRoute } from '../http/FrameRoute.js'
 import { requireSession } from './requireSession.js'
@@ -26,7 +26,7 @@ export function sessionRoutes(deps: FrameDeps): FrameRoute[] {
       body: walletSchema,
       async handle({ body, bearer }) {
         const { email } = await requireSession(deps, bearer)
-        if (!(await storeWallet(deps.sql, email, body, deps.now()))) throw new FrameError('WALLET_EXISTS')
+        if (!(await storeWallet(deps.sql, email, body, deps.now()))) throw new FrameServerError('WALLET_EXISTS')
         return { status: 201, body: { email, wallet: body } }
       },
     }),

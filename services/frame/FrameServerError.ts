@@ -3,7 +3,7 @@
  * page may show as it is. SPEC section 5 gives the cooldown's text; the others are ours, and
  * docs/embedded-wallet.md lists them all.
  */
-export const frameErrors = {
+export const frameServerErrors = {
   INVALID_REQUEST: { status: 400, message: 'The request is not valid' },
   PROJECT_NOT_FOUND: { status: 404, message: 'Invalid project id' },
   ORIGIN_NOT_ALLOWED: { status: 403, message: 'Origin not allowed' },
@@ -23,24 +23,24 @@ export const frameErrors = {
   INTERNAL_ERROR: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>
 
-export type FrameErrorCode = keyof typeof frameErrors
+export type FrameServerErrorCode = keyof typeof frameServerErrors
 
 /**
  * A refusal the server answers `{ code, message }` with, at the code's status. `{seconds}` in a
  * text is filled from `params`; `message` replaces the text where a schema names the problem.
  */
-export class FrameError extends Error {
-  override readonly name = 'FrameError'
+export class FrameServerError extends Error {
+  override readonly name = 'FrameServerError'
   readonly status: number
   readonly headers: Readonly<Record<string, string>>
 
   constructor(
-    readonly code: FrameErrorCode,
+    readonly code: FrameServerErrorCode,
     options: { params?: Readonly<Record<string, string | number>>; message?: string; headers?: Readonly<Record<string, string>> } = {},
   ) {
-    const template: string = options.message ?? frameErrors[code].message
+    const template: string = options.message ?? frameServerErrors[code].message
     super(template.replace(/\{(\w+)\}/g, (whole, name: string) => String(options.params?.[name] ?? whole)))
-    this.status = frameErrors[code].status
+    this.status = frameServerErrors[code].status
     this.headers = options.headers ?? {}
   }
 }
