@@ -1,5 +1,5 @@
 import { defineFrameRoute, type FrameRoute } from '../http/FrameRoute.js'
-import { FrameError } from '../FrameError.js'
+import { FrameServerError } from '../FrameServerError.js'
 import { FRAME_BASE, type PageFile } from './buildFramePage.js'
 
 /**
@@ -48,7 +48,7 @@ export function framePageRoutes(files: ReadonlyMap<string, PageFile>): FrameRout
         const name = path.slice(FRAME_BASE.length)
         // Built names are plain ASCII, so a name is looked up as sent, never decoded into another.
         const file = name === '' || name === 'index.html' ? page : files.get(name)
-        if (!file) throw new FrameError('NOT_FOUND')
+        if (!file) throw new FrameServerError('NOT_FOUND')
         const caching = file === page ? 'no-store' : 'public, max-age=31536000, immutable'
         return { status: 200, headers: { ...PAGE_HEADERS, 'content-type': file.contentType, 'cache-control': caching }, raw: file.bytes }
       },
