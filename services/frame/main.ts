@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
 import { openDatabase } from '../api/db/openDatabase.js'
 import { readTrustProxy } from '../api/http/trustProxySchema.js'
 import { findProject } from '../api/projects/findProject.js'
@@ -7,6 +9,7 @@ import { migrate } from '../api/db/migrate.js'
 import { apiMigrations } from '../api/migrations.js'
 import { readPort } from '../readPort.js'
 import { startMailbox, type RunningMailbox } from './mailbox/startMailbox.js'
+import { DEFAULT_SITE_ROOT } from './page/buildFramePage.js'
 import { DEFAULT_FRAME_PORT, startFrame, type RunningFrame, type StartFrameOptions } from './startFrame.js'
 
 /**
@@ -14,7 +17,7 @@ import { DEFAULT_FRAME_PORT, startFrame, type RunningFrame, type StartFrameOptio
  * PORT (default 8790), DATABASE_URL (PostgreSQL, the API's; PGlite otherwise), PORTICO_FRAME_DATA_DIR
  * (where PGlite keeps its files; in memory otherwise), SMTP_URL (where codes are mailed; without it
  * a development mailbox starts beside the server), PORTICO_MAIL_FROM (the sender), PORTICO_FRAME_SITE
- * (the page's sources; services/frame/site otherwise), PORTICO_TRUST_PROXY and PORTICO_LOG_LEVEL as
+ * (the page's sources; services/frame/site otherwise, and no page while it has no index.html), PORTICO_TRUST_PROXY and PORTICO_LOG_LEVEL as
  * services/api reads them. The first URL it prints is the frame's origin.
  */
 async function main(): Promise<void> {
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
       trustProxy,
       logLevel,
       ...(process.env.PORTICO_MAIL_FROM ? { mailFrom: process.env.PORTICO_MAIL_FROM } : {}),
-      ...(process.env.PORTICO_FRAME_SITE ? { siteRoot: process.env.PORTICO_FRAME_SITE } : {}),
+      siteRoot: await siteRoot(process.env.PORTICO_FRAME_SITE),
     }
     frame = await startFrame(options)
   } catch (error) {
@@ -73,6 +76,17 @@ async function main(): Promise<void> {
   if (shutdown.signal) return shutdown.run(shutdown.signal)
   console.log(`Portico frame: ${frame.url} (page ${frame.url}/frame/, ${sql.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`)
   if (mailbox) console.log(`Portico development mailbox: ${mailbox.url} (SMTP ${mailbox.smtpUrl})`)
+}
+
+/**
+ * The page's sources: PORTICO_FRAME_SITE when set (its index.html must be there), else
+ * services/frame/site, which may not have its page yet: then the auth routes run alone, and say so.
+ */
+async function siteRoot(value: string | undefined): Promise<string | false> {
+  if (value) return value
+  if ((await stat(join(DEFAULT_SITE_ROOT, 'index.html')).catch(() => undefined))?.isFile()) return DEFAULT_SITE_ROOT
+  console.warn(`Portico frame: no page to serve (${join(DEFAULT_SITE_ROOT, 'index.html')} is missing), only the auth routes`)
+  return false
 }
 
 function readLogLevel(value: string | undefined): NonNullable<StartFrameOptions['logLevel']> {

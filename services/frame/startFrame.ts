@@ -56,8 +56,11 @@ export interface RunningFrame {
  */
 export async function startFrame(options: StartFrameOptions): Promise<RunningFrame> {
   const sql = options.database
-  await migrate(sql, [...apiMigrations, ...frameMigrations])
-  const page = options.siteRoot === false ? undefined : await buildFramePage(options.siteRoot)
+  // Both take seconds and neither needs the other: the build runs beside the migrations.
+  const [page] = await Promise.all([
+    options.siteRoot === false ? undefined : buildFramePage(options.siteRoot),
+    migrate(sql, [...apiMigrations, ...frameMigrations]),
+  ])
   const mailer = createMailer(options.smtp, options.mailFrom)
   let server: HttpServer | undefined
   try {

@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { extname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
 import { sourceAliases } from '../../../sourceAliases.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -37,6 +36,8 @@ export async function buildFramePage(siteRoot: string = DEFAULT_SITE_ROOT): Prom
   if (!(await stat(join(siteRoot, 'index.html')).catch(() => undefined))?.isFile()) {
     throw new Error(`the frame page has no index.html in ${siteRoot}`)
   }
+  // Loaded here, not at import: a server without a page never pays for Vite.
+  const { build } = await import('vite')
   const outDir = await mkdtemp(join(tmpdir(), 'portico-frame-'))
   try {
     await build({
