@@ -47,7 +47,10 @@ export function createFrameWallet({ ctx, connectorId, src, extraChains, document
       created.on('VisitorNeeded', (payload) => approvals.visitorNeeded(payload)),
       created.on('VisitorDone', () => approvals.visitorDone()),
       // A modal closed with nothing on the transaction stack rejects pending requests (SPEC section 4).
-      ctx.events.on('modal:closed', () => created.abort('rpc')),
+      ctx.events.on('modal:closed', () => {
+        surface.hide()
+        created.abort('rpc')
+      }),
     ]
     made = { client: created, stop: () => [...stops, () => surface.destroy(), () => created.destroy()].forEach((stop) => stop()) }
     state.approvals = approvals

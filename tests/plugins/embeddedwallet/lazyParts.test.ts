@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '../../..')
+
+/** Module specifiers a file imports at its top level, type-only imports and import() left out. */
+function staticImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8')
+  const found: string[] = []
+  for (const match of source.matchAll(/^\s*(import|export)\s+(?!type\b)[^;]*?\bfrom\s+['"]([^'"]+)['"]/gm)) found.push(match[2]!)
+  for (const match of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) found.push(match[1]!)
+  return found
+}
+
+function resolveModule(from: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier
+  const base = resolve(dirname(from), specifier).replace(/\.js$/, '')
+  const file = ['.ts', '.tsx'].map((extension) => base + extension).find(existsSync)
+  if (!file) throw new Error(`cannot resolve ${specifier} from ${from}`)
+  return file
+}
+
+/** Every module a site loads with a static import of `entry`, before any import() runs. */
+function eagerGraph(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    if (!file.startsWith('/')) return
+    for (const specifier of staticImports(file)) visit(resolveModule(file, specifier))
+  }
+  visit(join(ROOT, entry))
+  return [...seen].map((id) => (id.startsWith('/') ? relative(ROOT, id) : id))
+}
+
+describe('what a site pays for importing the embedded wallet and email login', () => {
+  it('rule: the static import graph of plugins/embeddedwallet reaches neither the frame client, the protocol schemas (zod), nor React', () => {
+    const eager = eagerGraph('plugins/embeddedwallet/index.ts')
+    const lazyOnly = eager.filter((id) => id.startsWith('zod') || id === 'react' || id.startsWith('react/') ||
+      /^plugins\/embeddedwallet\/(frame\/createFrameClient|protocol\/|wallet\/create)/.test(id))
+    expect(lazyOnly).toEqual([])
+    // The walk itself works: the eager part it must find is there.
+    expect(eager).toEqual(expect.arrayContaining(['plugins/embeddedwallet/embeddedWallet.ts', 'plugins/embeddedwallet/wallet/lazyFrameWallet.ts', 'portico/core']))
+  })
+
+  it('rule: the email login reaches nothing of the embedded wallet but through the service', () => {
+    const eager = eagerGraph('plugins/email/index.ts')
+    expect(eager.filter((id) => id.startsWith('zod') || id.includes('embeddedwallet') || id.startsWith('react'))).toEqual([])
+    expect(eager).toEqual(expect.arrayContaining(['plugins/email/email.ts', 'plugins/email/createEmailLogin.ts']))
+  })
+
+  it('rule: the wallet part that creates the frame is loaded only with import()', () => {
+    const entry = readFileSync(join(ROOT, 'plugins/embeddedwallet/embeddedWallet.ts'), 'utf8')
+    expect(entry).toContain("import('./wallet/createFrameWallet.js')")
+    expect(eagerGraph('plugins/embeddedwallet/wallet/createFrameWallet.ts')).toEqual(expect.arrayContaining(['plugins/embeddedwallet/protocol/frameProtocol.ts', 'zod/mini']))
+  })
+})
