@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest'
+import { FRAME_REQUESTS } from '../../../../../plugins/embeddedwallet/protocol/frameProtocol.js'
+import { createChainMemory } from '../../../../../services/frame/site/frame/createChainMemory.js'
+import { createRequestHandlers } from '../../../../../services/frame/site/frame/createRequestHandlers.js'
+import type { VisitorPrompts } from '../../../../../services/frame/site/frame/createVisitorPrompts.js'
+import { FrameError } from '../../../../../services/frame/site/frame/FrameError.js'
+import { deriveWallet } from '../../../../../services/frame/site/keys/deriveWallet.js'
+import type { FrameView } from '../../../../../services/frame/site/view/createFrameView.js'
+import type { Account, AccountSession } from '../../../../../services/frame/site/wallet/createAccountSession.js'
+
+const keys = deriveWallet(new Uint8Array(16))
+
+function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts> = {}) {
+  const session: AccountSession = { startEmail: vi.fn(), verifyOtp: vi.fn(), account: async () => account, signOut: vi.fn(async () => undefined) }
+  const view = { setTheme: vi.fn() } as unknown as FrameView
+  const visitor = { approve: vi.fn(async () => undefined), showRecoveryCode: vi.fn(), askRecoveryCode: vi.fn(), ...prompts }
+  return { session, view, all: createRequestHandlers({ session, chains: createChainMemory(1, 'http://127.0.0.1:8545'), prompts: visitor, view, fetch: vi.fn() }) }
+}
+
+describe('createRequestHandlers', () => {
+  it('rule: GetUser answers the email, the EVM address and both accounts on their CAIP-2 chains, in the protocol\'s shape', async () => {
+    const { all } = handlers({ email: 'ann@example.com', keys })
+    await all.SwitchNetwork!({ chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
+    const user = await all.GetUser!({ chainId: 10 })
+    expect(user).toMatchObject({
+      email: 'ann@example.com',
+      address: keys.evm.address,
+      chainId: 10,
+      accounts: [
+        { address: keys.evm.address, type: 'eoa', caipNetworkId: 'eip155:10' },
+        { address: keys.solana.address, type: 'eoa', caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' },
+      ],
+    })
+    expect(FRAME_REQUESTS.GetUser.success.safeParse(user).success).toBe(true)
+  })
+
+  it('rule: without a signed-in visitor, GetUser and RpcRequest are refused and IsConnected is false', async () => {
+    const { all } = handlers(undefined)
+    await expect(all.GetUser!({})).rejects.toThrow('Not connected to email or social')
+    await expect(all.RpcRequest!({ method: 'personal_sign', chainId: 'eip155:1' })).rejects.toThrow(FrameError)
+    expect(await all.IsConnected!({})).toEqual({ isConnected: false })
+  })
+
+  it('rule: the chain is answered locally from the last switch', async () => {
+    const { all } = handlers(undefined)
+    expect(await all.GetChainId!({})).toEqual({ chainId: 1 })
+    await all.SwitchNetwork!({ chainId: 'eip155:137' })
+    expect(await all.GetChainId!({})).toEqual({ chainId: 'eip155:137' })
+  })
+
+  it('rule: a method of another namespace is "Unsupported method"', async () => {
+    const { all } = handlers({ email: 'a@b.c', keys })
+    await expect(all.RpcRequest!({ method: 'cosmos_signDirect', chainId: 'cosmos:cosmoshub-4' })).rejects.toThrow('Unsupported method')
+  })
+
+  it('rule: RpcAbort rejects the request waiting for the visitor with "Request was aborted"', async () => {
+    const approve = vi.fn((_card: unknown, signal: AbortSignal) => new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new FrameError('ABORTED')))))
+    const { all } = handlers({ email: 'a@b.c', keys }, { approve })
+    const waiting = all.RpcRequest!({ method: 'personal_sign', params: ['0x48', keys.evm.address], chainId: 'eip155:1' })
+    await vi.waitFor(() => expect(approve).toHaveBeenCalled())
+    await all.RpcAbort!({})
+    await expect(waiting).rejects.toThrow('Request was aborted')
+  })
+
+  it('rule: SyncTheme sets the view\'s mode and SignOut ends the session', async () => {
+    const { all, view, session } = handlers({ email: 'a@b.c', keys })
+    await all.SyncTheme!({ themeMode: 'light' })
+    expect(view.setTheme).toHaveBeenCalledWith('light')
+    await all.SignOut!({})
+    expect(session.signOut).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFrameView } from '../../../../../services/frame/site/view/createFrameView.js'
+
+const card = { title: 'Sign a message', rows: [{ label: 'Account', value: '0xabc' }], text: '<img src=x onerror=alert(1)>' }
+
+function mount() {
+  const root = document.createElement('main')
+  document.body.append(root)
+  return { root, view: createFrameView(document, root) }
+}
+const buttonNamed = (root: HTMLElement, name: string) => [...root.querySelectorAll('button')].find((button) => button.textContent === name)!
+
+afterEach(() => document.body.replaceChildren())
+
+describe('createFrameView', () => {
+  it('rule: Approve resolves approved and clears the card', async () => {
+    const { root, view } = mount()
+    const outcome = view.approve(card, new AbortController().signal)
+    buttonNamed(root, 'Approve').click()
+    expect(await outcome).toBe('approved')
+    expect(root.children).toHaveLength(0)
+  })
+
+  it('rule: Reject resolves rejected, and it has the focus so a stray Enter never signs', async () => {
+    const { root, view } = mount()
+    const outcome = view.approve(card, new AbortController().signal)
+    expect(document.activeElement).toBe(buttonNamed(root, 'Reject'))
+    buttonNamed(root, 'Reject').click()
+    expect(await outcome).toBe('rejected')
+  })
+
+  it('rule: an abort closes the card', async () => {
+    const { root, view } = mount()
+    const controller = new AbortController()
+    const outcome = view.approve(card, controller.signal)
+    controller.abort()
+    expect(await outcome).toBe('aborted')
+    expect(root.children).toHaveLength(0)
+  })
+
+  it('rule: what the site sends is shown as text, never as HTML', () => {
+    const { root, view } = mount()
+    void view.approve(card, new AbortController().signal)
+    expect(root.querySelector('img')).toBeNull()
+    expect(root.querySelector('pre')!.textContent).toBe(card.text)
+  })
+
+  it('rule: a wrong recovery code shows the refusal and asks again; the right one closes the form', async () => {
+    const { root, view } = mount()
+    const typed: string[] = []
+    const done = view.askRecoveryCode(async (code) => {
+      typed.push(code)
+      return code === 'RIGHT' ? undefined : 'Wrong code'
+    })
+    const input = root.querySelector('input')!
+    const form = root.querySelector('form')!
+    input.value = 'WRONG'
+    form.requestSubmit()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(root.querySelector('[role=alert]')!.textContent).toBe('Wrong code')
+    input.value = 'RIGHT'
+    form.requestSubmit()
+    expect(await done).toBe(true)
+    expect(typed).toEqual(['WRONG', 'RIGHT'])
+  })
+
+  it('rule: the theme follows SyncTheme', () => {
+    const { view } = mount()
+    view.setTheme('light')
+    expect(document.documentElement.dataset.theme).toBe('light')
+  })
+})
