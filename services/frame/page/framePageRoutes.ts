@@ -11,7 +11,8 @@ export const FRAME_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  // Token and network images come from the site's API: https, or loopback in development.
+  "img-src 'self' data: https: http://127.0.0.1:* http://localhost:*",
   "connect-src 'self' https: wss: http://127.0.0.1:* http://localhost:* ws://127.0.0.1:* ws://localhost:*",
   "object-src 'none'",
   "base-uri 'none'",
