@@ -5,6 +5,34 @@ import * as z from 'zod/mini'
  * one schema for both sides: the frame client parses what the frame says with it and the frame page
  * parses what the site says with it. Every request carries a random id (crypto.randomUUID()) and is
  * answered by its success or its error variant with the same id.
+ *
+ * How the site's client (plugins/embeddedwallet) uses them, so the frame page can answer it:
+ * - The frame says Ready once it can answer; the site waits 500 ms more, then posts requests.
+ *   Without Ready within 20 s the site gives the frame up (iframe_load_failed).
+ * - Connect requests (CONNECT_REQUESTS) are given up after 120 s; every other request waits, an
+ *   RpcRequest for as long as the visitor takes to approve.
+ * - Email login: ConnectEmail, (ConnectDevice and ConnectEmail again when it answered
+ *   VERIFY_DEVICE), ConnectOtp, then GetUser. A returning visitor: IsConnected, then GetUser.
+ *   Disconnect: SignOut, waited for 3 s at most. The site also sends SyncDappData once the frame is
+ *   initialized and SwitchNetwork when the site moves to another chain the wallet serves.
+ * - GetUser's `accounts` hold one entry per namespace the wallet has (eip155, solana), each with a
+ *   CAIP-2 `caipNetworkId` of its namespace: the site serves every chain of its own networks on
+ *   which the embedded wallet works with that address.
+ * - RpcRequest carries a wallet method only (reads go to the site's own nodes): `chainId` is the
+ *   CAIP-2 id, `rpcUrl` the site's RPC URL of that network (for the frame's own reads: nonce, gas,
+ *   broadcasting), `params` exactly as the namespace's plugin sends them. eip155: EIP-1193 params
+ *   (personal_sign [message, address], eth_sendTransaction [tx], eth_signTypedData_v4 [address,
+ *   json]...), `result` the EIP-1193 result. solana: solana_signMessage { message (base58), pubkey }
+ *   answers { signature (base58) }; solana_signTransaction { transaction (base64) } answers
+ *   { signature } or { transaction (base64) }; solana_signAndSendTransaction { transaction }
+ *   answers { signature }. The methods are embeddedChains.ts's EMBEDDED_NAMESPACES.
+ * - Whenever the frame needs the visitor (to approve a request, to show or ask for a recovery
+ *   code) it says VisitorNeeded first: the site opens ApproveTransaction and lays the iframe over
+ *   its body (the modal's 360 px width, at least 420 px high, resized as the modal is), so the
+ *   frame draws its UI filling its own viewport. It says VisitorDone when it no longer needs the
+ *   visitor, before it answers the request; the iframe is hidden again. RpcAbort (or the modal
+ *   closed) means the site gave the request up: the frame drops its UI and says VisitorDone.
+ * - An error answer's `message` is shown to the visitor as it is, except FRAME_ERROR_MESSAGES.
  */
 
 /** Type prefixes, so neither side mistakes another script's postMessage for one of these. */
