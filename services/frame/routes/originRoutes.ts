@@ -1,10 +1,10 @@
+import * as z from 'zod'
 import { isOriginAllowed } from '../../../core/api/checkOrigin.js'
 import type { Sql } from '../../api/db/Sql.js'
 import { findProject } from '../../api/projects/findProject.js'
 import type { FrameDeps } from '../FrameDeps.js'
 import { FrameServerError } from '../FrameServerError.js'
 import { originSchema, projectIdSchema } from '../frameSchemas.js'
-import * as z from 'zod'
 import { defineFrameRoute, type FrameRoute } from '../http/FrameRoute.js'
 
 export const originBodySchema = z.strictObject({ projectId: projectIdSchema, origin: originSchema })
