@@ -67,4 +67,58 @@ describe('startFrame in Chromium', () => {
     expect(await answerTo(page, 'h-1')).toEqual({ type: '@portico/frame/GetUserError', id: 'h-1', payload: { message: 'unverified_domain' } })
     await context.close()
   })
+
+  it('rule: sign-in makes a wallet and shows its code once, signing waits for Approve, a reload reopens it, and another browser opens it with the code', { timeout: 120_000 }, async () => {
+    const first = await browser.newContext()
+    const page = await first.newPage()
+    await page.goto(`${site.origin}/`)
+    await ready(page)
+    const wallet = page.frameLocator('#wallet')
+    await send(page, 'ConnectEmail', 'c-1', { email: 'ann@example.com' })
+    expect((await answerTo(page, 'c-1')).type).toBe('@portico/frame/ConnectEmailSuccess')
+    await send(page, 'ConnectOtp', 'c-2', { otp: '123456' })
+    const code = await wallet.locator('output.code').textContent()
+    expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/)
+    await wallet.getByRole('button', { name: 'I saved it' }).click()
+    expect((await answerTo(page, 'c-2')).type).toBe('@portico/frame/ConnectOtpSuccess')
+    expect(frame.walletPosts).toHaveLength(1)
+
+    await send(page, 'GetUser', 'c-3')
+    const user = (await answerTo(page, 'c-3')).payload as { address: Hex; accounts: { caipNetworkId: string }[] }
+    expect(user.accounts.map((account) => account.caipNetworkId)).toEqual(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+
+    await send(page, 'RpcRequest', 'c-4', { method: 'personal_sign', params: ['0x48656c6c6f', user.address], chainId: 'eip155:1' })
+    await expect.poll(async () => (await received(page)).some((message) => message.type === '@portico/frame/VisitorNeeded' && message.payload.reason === 'approve')).toBe(true)
+    await expect(wallet.locator('pre').textContent()).resolves.toBe('Hello')
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    const signature = ((await answerTo(page, 'c-4')).payload as { result: Hex }).result
+    expect(await verifyMessage({ address: user.address, message: 'Hello', signature })).toBe(true)
+
+    // The same browser, a new page load: the token and the sealed device share reopen the wallet.
+    await page.reload()
+    await ready(page)
+    await send(page, 'GetUser', 'r-1')
+    expect(((await answerTo(page, 'r-1')).payload as { address: string }).address).toBe(user.address)
+    await first.close()
+
+    // A fresh profile has no device share: the recovery code opens the wallet, a wrong one is refused.
+    const second = await browser.newContext()
+    const other = await second.newPage()
+    await other.goto(`${site.origin}/`)
+    await ready(other)
+    const otherWallet = other.frameLocator('#wallet')
+    await send(other, 'ConnectEmail', 's-1', { email: 'ann@example.com' })
+    await answerTo(other, 's-1')
+    await send(other, 'ConnectOtp', 's-2', { otp: '123456' })
+    await otherWallet.getByLabel('Recovery code').fill('AAAA-AAAA-AAAA-AAAA-AAAA')
+    await otherWallet.getByRole('button', { name: 'Open wallet' }).click()
+    await expect.poll(() => otherWallet.getByRole('alert').textContent(), { timeout: 20_000 }).toMatch(/does not open this wallet/)
+    await otherWallet.getByLabel('Recovery code').fill(code!.toLowerCase())
+    await otherWallet.getByRole('button', { name: 'Open wallet' }).click()
+    expect((await answerTo(other, 's-2')).type).toBe('@portico/frame/ConnectOtpSuccess')
+    await send(other, 'GetUser', 's-3')
+    expect(((await answerTo(other, 's-3')).payload as { address: string }).address).toBe(user.address)
+    expect(frame.walletPosts).toHaveLength(1)
+    await second.close()
+  })
 })
