@@ -35,6 +35,11 @@ export interface DemoConfig {
    */
   relayUrl?: string
   projectId: string
+  /**
+   * The embedded wallet's frame (services/frame), its origin: the frameUrl of the embeddedWallet
+   * plugin, with email login. Absent, the demo has no email login.
+   */
+  frameUrl?: string
   /** The devnet networks; the demo wallet starts on the first. */
   networks: Network[]
   token: DemoToken

@@ -14,6 +14,8 @@ try {
       demo: port('PORTICO_DEMO_PORT', 5173),
       api: port('PORTICO_API_PORT', 8787),
       relay: port('PORTICO_RELAY_PORT', 8555),
+      frame: port('PORTICO_FRAME_PORT', 8790),
+      mailbox: port('PORTICO_MAILBOX_PORT', 8025),
       devnet: [devnetPorts[0] ?? 8545, devnetPorts[1] ?? 8546],
       solana: port('PORTICO_SOLANA_PORT', 8899),
     },
@@ -30,6 +32,7 @@ Open ${stack.demoUrl} and connect the Portico Demo Wallet.
 To try WalletConnect's QR path without a phone: pick WalletConnect in the modal, copy its link,
 and paste it into the test wallet at ${stack.testWalletUrl} (in another tab).
 The same demo as a wagmi app, wagmi's hooks on Portico's connection: ${stack.wagmiUrl}
+To sign in with an email, use any address: its code arrives in the local mailbox at ${stack.mailboxUrl}
 Press Ctrl-C to stop.`)
 
 stopOnSignal('Portico', () => stack.stop())

@@ -1,5 +1,5 @@
 // The local stack in one call: devnet (two anvil chains and a Solana), the provider API with its data layer,
-// the WalletConnect relay, and the demo dApp wired to all three. `npm start` and the browser tests
+// the WalletConnect relay, the embedded wallet's frame with its development mailbox, and the demo dApp wired to them. `npm start` and the browser tests
 // share it, so what the tests drive is exactly what a newcomer sees. The API and the relay run as
 // processes of their own, from their main.ts, as they would in production.
 import { createServer } from 'node:net'
@@ -13,6 +13,7 @@ import { devnetNetworks } from '../services/devnet/devnetNetworks.js'
 import { startDevnet, type Devnet } from '../services/devnet/startDevnet.js'
 import { solanaDevnetNetwork } from '../services/devnet/solana/solanaDevnetNetwork.js'
 import { startSolanaDevnet, type SolanaDevnet } from '../services/devnet/solana/startSolanaDevnet.js'
+import { startMailbox } from '../services/frame/mailbox/startMailbox.js'
 import { spawnService, type SpawnedService } from './spawnService.js'
 
 const HOST = '127.0.0.1'
@@ -24,6 +25,8 @@ export interface StackPorts {
   demo?: number
   api?: number
   relay?: number
+  frame?: number
+  mailbox?: number
   devnet?: readonly [number, number]
   solana?: number
 }
@@ -54,6 +57,10 @@ export interface Stack {
    */
   relay: { stop(): Promise<void>; start(): Promise<void> }
   demoUrl: string
+  /** The embedded wallet's frame and auth server (services/frame): its origin; the page is at `${frameUrl}/frame/`. */
+  frameUrl: string
+  /** The development mailbox's page (services/frame/mailbox), where the email codes arrive; `/messages?to=` as JSON. */
+  mailboxUrl: string
   /** The WalletConnect test wallet page, to try the QR path on one machine. */
   testWalletUrl: string
   /** The demo as a wagmi app, with Portico's connector. */
@@ -67,6 +74,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     assertPortFree('demo', ports.demo, 'PORTICO_DEMO_PORT'),
     assertPortFree('API', ports.api, 'PORTICO_API_PORT'),
     assertPortFree('relay', ports.relay, 'PORTICO_RELAY_PORT'),
+    assertPortFree('frame', ports.frame, 'PORTICO_FRAME_PORT'),
+    assertPortFree('mailbox', ports.mailbox, 'PORTICO_MAILBOX_PORT'),
     ...(ports.devnet ?? []).map((port) => assertPortFree('devnet', port, 'PORTICO_DEVNET_PORTS')),
     assertPortFree('Solana devnet', ports.solana, 'PORTICO_SOLANA_PORT'),
   ])
@@ -110,7 +119,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       stops.push(() => service.stop())
       return service
     }
-    const [api, firstRelay] = await Promise.all([
+    const mailbox = await startMailbox({ httpPort: ports.mailbox ?? 0 })
+    stops.push(() => mailbox.stop())
+    const [api, firstRelay, frame] = await Promise.all([
       track(spawnService('API', path.join(ROOT, 'services/api/main.ts'), {
         PORT: String(ports.api ?? 0),
         DATABASE_URL: options.databaseUrl ?? '',
@@ -118,8 +129,17 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         PORTICO_DATA_CHAINS: JSON.stringify(dataChains),
       })),
       track(startRelay(ports.relay ?? 0)),
+      // On PostgreSQL it shares the API's projects; on PGlite it has a database of its own with the local project.
+      track(spawnService('frame', path.join(ROOT, 'services/frame/main.ts'), {
+        PORT: String(ports.frame ?? 0),
+        DATABASE_URL: options.databaseUrl ?? '',
+        PORTICO_FRAME_DATA_DIR: '',
+        SMTP_URL: mailbox.smtpUrl,
+      })),
     ])
     options.onReady?.({ name: 'API', url: api.url })
+    options.onReady?.({ name: 'frame', url: frame.url })
+    options.onReady?.({ name: 'mailbox', url: mailbox.url })
 
     let relay: SpawnedService | undefined = firstRelay
     const relayUrl = firstRelay.url
@@ -140,6 +160,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const config: DemoConfig = {
       apiUrl: api.url,
       relayUrl,
+      frameUrl: frame.url,
       projectId: LOCAL_PROJECT_ID,
       networks,
       token: devnet.token,
@@ -157,7 +178,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     options.onReady?.({ name: 'demo', url: demo.url })
     options.onReady?.({ name: 'test wallet', url: demo.testWalletUrl })
     options.onReady?.({ name: 'wagmi demo', url: demo.wagmiUrl })
-    return { devnet, solana, apiUrl: api.url, relayUrl, relay: relayControl, demoUrl: demo.url, testWalletUrl: demo.testWalletUrl, wagmiUrl: demo.wagmiUrl, stop }
+    return { devnet, solana, apiUrl: api.url, relayUrl, relay: relayControl, frameUrl: frame.url, mailboxUrl: mailbox.url, demoUrl: demo.url, testWalletUrl: demo.testWalletUrl, wagmiUrl: demo.wagmiUrl, stop }
   } catch (error) {
     await stop()
     throw error
