@@ -1,6 +1,4 @@
 import type { ApprovalRequest } from '../rpc/ApprovalRequest.js'
-import { answerEvmRequest } from '../rpc/answerEvmRequest.js'
-import { answerSolanaRequest } from '../rpc/answerSolanaRequest.js'
 import type { FrameView } from '../view/createFrameView.js'
 import type { Account, AccountSession } from '../wallet/createAccountSession.js'
 import type { RequestHandlers } from './answerRequests.js'
@@ -14,14 +12,25 @@ export interface RequestHandlersParameters {
   prompts: VisitorPrompts
   view: FrameView
   fetch: typeof fetch
+  /** The embedding site's verified origin, shown on every approval card (the site cannot choose it). */
+  site: string
 }
+
+/**
+ * Each namespace's signer, loaded on its first request: @solana/web3.js and viem's signing are
+ * most of the page's weight, and the frame must say Ready well within the site's load time-out.
+ */
+const SIGNERS = {
+  eip155: async () => (await import('../rpc/answerEvmRequest.js')).answerEvmRequest,
+  solana: async () => (await import('../rpc/answerSolanaRequest.js')).answerSolanaRequest,
+} as const
 
 /**
  * The frame's answer to each request of SPEC section 3 it supports: email sign-in, the user and
  * their accounts, the chain (answered locally), the theme, and wallet requests. Social login,
  * farcaster, smart accounts and email change are not offered and are refused.
  */
-export function createRequestHandlers({ session, chains, prompts, view, fetch }: RequestHandlersParameters): RequestHandlers {
+export function createRequestHandlers({ session, chains, prompts, view, fetch, site }: RequestHandlersParameters): RequestHandlers {
   const pending = new Set<AbortController>()
   const signedIn = async (): Promise<Account> => {
     const account = await session.account()
@@ -82,12 +91,12 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch }:
       const { keys } = await signedIn()
       const caip = caipOf(chainId)
       const [namespace, reference] = caip ? [caip.slice(0, caip.indexOf(':')), caip.slice(caip.indexOf(':') + 1)] : []
-      const answer = namespace === 'eip155' ? answerEvmRequest : namespace === 'solana' ? answerSolanaRequest : undefined
-      if (!answer || !caip || !reference) throw new FrameError('UNSUPPORTED_METHOD')
+      if ((namespace !== 'eip155' && namespace !== 'solana') || !caip || !reference) throw new FrameError('UNSUPPORTED_METHOD')
       const controller = new AbortController()
       pending.add(controller)
       try {
-        const approve = (request: ApprovalRequest) => prompts.approve(request, controller.signal)
+        const answer = await SIGNERS[namespace]()
+        const approve = (request: ApprovalRequest) => prompts.approve({ ...request, rows: [{ label: 'Site', value: site }, ...request.rows] }, controller.signal)
         // An abort after the visitor approved changes nothing: what was signed or sent is answered.
         return { result: await answer(method, params, { keys, reference, rpcUrl: chains.rpcUrlOf(caip, rpcUrl), approve, fetch }) }
       } finally {

@@ -63,6 +63,6 @@ export async function startFrame(window: Window): Promise<void> {
   const channel = createSiteChannel(window, origin, (message) => void answer(message))
   const prompts = createVisitorPrompts(view, channel.post)
   const session = createAccountSession({ api, store, deviceShares: createDeviceShareStore(store), visitor: prompts, projectId, origin })
-  const answer = createRequestAnswerer(createRequestHandlers({ session, chains, prompts, view, fetch: window.fetch.bind(window) }), channel.post)
+  const answer = createRequestAnswerer(createRequestHandlers({ session, chains, prompts, view, fetch: window.fetch.bind(window), site: origin }), channel.post)
   channel.post({ type: `${FRAME_PREFIX}Ready`, payload: { version: FRAME_VERSION } })
 }

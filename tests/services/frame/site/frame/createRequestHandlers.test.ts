@@ -14,7 +14,7 @@ function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts>
   const session: AccountSession = { startEmail: vi.fn(), verifyOtp: vi.fn(), account: async () => account, signOut: vi.fn(async () => undefined) }
   const view = { setTheme: vi.fn() } as unknown as FrameView
   const visitor = { approve: vi.fn(async () => undefined), showRecoveryCode: vi.fn(), askRecoveryCode: vi.fn(), ...prompts }
-  return { session, view, all: createRequestHandlers({ session, chains: createChainMemory(1, 'http://127.0.0.1:8545'), prompts: visitor, view, fetch: vi.fn() }) }
+  return { session, view, all: createRequestHandlers({ session, chains: createChainMemory(1, 'http://127.0.0.1:8545'), prompts: visitor, view, fetch: vi.fn(), site: 'https://app.example.com' }) }
 }
 
 describe('createRequestHandlers', () => {
@@ -53,11 +53,12 @@ describe('createRequestHandlers', () => {
     await expect(all.RpcRequest!({ method: 'cosmos_signDirect', chainId: 'cosmos:cosmoshub-4' })).rejects.toThrow('Unsupported method')
   })
 
-  it('rule: RpcAbort rejects the request waiting for the visitor with "Request was aborted"', async () => {
+  it('rule: the card names the verified site, and RpcAbort rejects the request waiting for the visitor with "Request was aborted"', async () => {
     const approve = vi.fn((_card: unknown, signal: AbortSignal) => new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new FrameError('ABORTED')))))
     const { all } = handlers({ email: 'a@b.c', keys }, { approve })
     const waiting = all.RpcRequest!({ method: 'personal_sign', params: ['0x48', keys.evm.address], chainId: 'eip155:1' })
     await vi.waitFor(() => expect(approve).toHaveBeenCalled())
+    expect((approve.mock.calls[0]![0] as { rows: unknown[] }).rows[0]).toEqual({ label: 'Site', value: 'https://app.example.com' })
     await all.RpcAbort!({})
     await expect(waiting).rejects.toThrow('Request was aborted')
   })
