@@ -7,6 +7,8 @@ export interface EmailLoginParameters {
   storage: KernelStorage
   now(): number
   otpView: EmailLogin['otpView']
+  /** The login method's id, which the embedded wallet's connector then belongs to. */
+  loginMethod: string
 }
 
 /**
@@ -15,7 +17,7 @@ export interface EmailLoginParameters {
  * time is kept in storage, so a reload does not reset it), and a verified code connects the
  * embedded wallet, after which the login is remembered for the next visit.
  */
-export function createEmailLogin({ frame, storage, now, otpView }: EmailLoginParameters): Omit<EmailLogin, 'kind'> {
+export function createEmailLogin({ frame, storage, now, otpView, loginMethod }: EmailLoginParameters): Omit<EmailLogin, 'kind'> {
   let started: string | undefined
 
   const sendCode = async (email: string) => {
@@ -46,7 +48,7 @@ export function createEmailLogin({ frame, storage, now, otpView }: EmailLoginPar
     async verify(code) {
       if (started === undefined) throw new EmailError('NO_EMAIL_STARTED')
       await frame.request('ConnectOtp', { otp: code })
-      await frame.connect()
+      await frame.connect(loginMethod)
       // SPEC section 4's login success (the last chain id is kept by every connection).
       storage.set(STORAGE_KEYS.email, started)
       storage.set(STORAGE_KEYS.emailLoginUsed, 'true')

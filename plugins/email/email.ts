@@ -28,7 +28,7 @@ export function emailPlugin(environment: EmailEnvironment) {
     setup(ctx) {
       const frame = ctx.need('embeddedWallet.frame')
       if (isRestrictedTimeZone((environment.timeZone ?? visitorTimeZone)())) return
-      const login = createEmailLogin({ frame, storage: ctx.storage, now: environment.now ?? Date.now, otpView: 'EmailLogin' })
+      const login = createEmailLogin({ frame, storage: ctx.storage, now: environment.now ?? Date.now, otpView: 'EmailLogin', loginMethod: EMAIL_LOGIN_ID })
       ctx.registerLoginMethod({ id: EMAIL_LOGIN_ID, kind: 'email', section: 'email', ...login })
       ctx.registerView({ id: 'EmailLogin', kind: 'email-otp', loginMethod: EMAIL_LOGIN_ID, title: 'Confirm Email' })
       ctx.registerConnectSection({ id: 'email', loginMethod: EMAIL_LOGIN_ID, feature: 'email' })

@@ -15,9 +15,10 @@ export interface EmbeddedWalletService {
   /**
    * The frame signed the visitor in: connects the auth connector (GetUser) on the active chain's
    * namespace when the frame serves it, else on the first it serves; the user's other namespaces
-   * join it. Resolves once connected.
+   * join it. `loginMethod` is the caller's login method id: the connector belongs to it now, so
+   * the caller's views (its code view, say) see the connection as theirs. Resolves once connected.
    */
-  connect(): Promise<void>
+  connect(loginMethod: string): Promise<void>
 }
 
 declare module 'portico/core' {

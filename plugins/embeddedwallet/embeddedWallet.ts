@@ -60,9 +60,12 @@ export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment
       })))
       ctx.onTeardown(() => wallet.destroy())
 
+      // The login plugin the visitor used last; before any, the connector's own id (it is no external wallet).
+      let loginMethod: string = AUTH_CONNECTOR_ID
       const service: EmbeddedWalletService = {
         request: async (name, payload) => (await wallet.get()).request(name, payload),
-        async connect() {
+        async connect(by) {
+          loginMethod = by
           const served = servedNamespaces(kernel)
           const active = kernel.store('chains').getState().activeNamespace
           const namespace = active && served.includes(active) ? active : served[0]
@@ -74,7 +77,7 @@ export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment
       ctx.registerConnectorSource({
         id: AUTH_CONNECTOR_ID,
         // Chain plugins set up after this one have registered their namespaces by the time sources start.
-        watch: (emit) => emit(servedNamespaces(kernel).map((namespace) => createAuthConnector(namespace, wallet))),
+        watch: (emit) => emit(servedNamespaces(kernel).map((namespace) => createAuthConnector(namespace, wallet, () => loginMethod))),
       })
       ctx.registerView({
         id: 'ApproveTransaction',

@@ -8,14 +8,18 @@ export const AUTH_CONNECTOR_NAME = 'Email'
  * The AUTH connector of one namespace (SPEC section 3): the embedded wallet's session, shared by
  * every namespace it serves, so disconnecting one ends them all (SPEC section 4). Small and eager;
  * the frame and its chunk load on the first connect, or on start for a visitor who used it before.
+ * One connector serves every login plugin on the frame, so it belongs to the one last used.
  */
-export function createAuthConnector(namespace: ChainNamespace, wallet: LazyFrameWallet): Connector {
+export function createAuthConnector(namespace: ChainNamespace, wallet: LazyFrameWallet, loginMethod: () => string): Connector {
   return {
     id: AUTH_CONNECTOR_ID,
     name: AUTH_CONNECTOR_NAME,
     type: 'AUTH',
     chain: namespace,
-    loginMethod: AUTH_CONNECTOR_ID,
+    // The login method the visitor came in by (email, social...): its views wait for this connector.
+    get loginMethod() {
+      return loginMethod()
+    },
     holdsLogin: true,
     disconnectsAllChains: true,
     connect: async ({ caipNetworkId }) => (await wallet.get()).connect(namespace, caipNetworkId),

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { disconnect } from '../../../core/actions/disconnect.js'
+import { openModal } from '../../../core/actions/modalActions.js'
+import { push } from '../../../core/router/router.js'
 import { STORAGE_KEYS } from '../../../core/constants/storageKeys.js'
 import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
 import type { Kernel } from '../../../core/kernel/types.js'
@@ -62,6 +64,15 @@ describe('the email login', () => {
     expect(storage.get(STORAGE_KEYS.emailLoginUsed)).toBe('true')
     expect(storage.get(STORAGE_KEYS.lastEmailLoginTime)).toBeUndefined()
     expect(storage.get(STORAGE_KEYS.lastUsedChainId)).toBe('eip155:1')
+  })
+
+  it("rule: a verified code takes the visitor from the code view to Account: the wallet's connector belongs to the email login", async () => {
+    const { method, kernel: k } = await setup()
+    openModal(k, { view: 'Connect' })
+    await method!.start('visitor@example.com')
+    push(k, 'EmailLogin', { email: 'visitor@example.com' })
+    await method!.verify('123456')
+    expect(k.store('router').getState().view).toBe('Account')
   })
 
   it('rule: a refused code connects nothing and remembers nothing', async () => {

@@ -19,7 +19,7 @@ const isOpen = (k: Kernel) => k.store('modal').getState().open
 async function signedIn() {
   const setup = await embeddedWalletKernel({ answers: { ...SIGNED_IN, RpcRequest: undefined } })
   kernel = setup.kernel
-  await setup.service.connect()
+  await setup.service.connect('email')
   return { ...setup, session: setup.sessions.get('eip155')! }
 }
 
@@ -90,7 +90,7 @@ describe("the embedded wallet's requests and the modal", () => {
   it('rule: disconnect waits 3 s at most for the sign-out', async () => {
     const { kernel: k, page } = await embeddedWalletKernel({ answers: { ...SIGNED_IN, SignOut: undefined } }).then(async (setup) => {
       kernel = setup.kernel
-      await setup.service.connect()
+      await setup.service.connect('email')
       return setup
     })
     vi.useFakeTimers()

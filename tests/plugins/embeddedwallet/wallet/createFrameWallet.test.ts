@@ -35,7 +35,7 @@ describe('the embedded wallet over its frame', () => {
   it("rule: after login each served namespace gets a remote session, turned into its provider by the namespace's own plugin", async () => {
     const setup = await embeddedWalletKernel({ withSolana: true })
     kernel = setup.kernel
-    await setup.service.connect()
+    await setup.service.connect('email')
     await vi.waitFor(() => expect(chains(setup.kernel).solana?.account.status).toBe('connected'))
     expect(chains(setup.kernel).eip155?.account.address).toBe(EVM_ADDRESS)
     expect(chains(setup.kernel).solana?.account.address).toBe(SOLANA_ADDRESS)
@@ -47,7 +47,7 @@ describe('the embedded wallet over its frame', () => {
   it("rule: a request is carried to the frame as RpcRequest on its chain, with that network's RPC URL, and answers with the frame's result", async () => {
     const setup = await embeddedWalletKernel({ answers: { ...SIGNED_IN, RpcRequest: () => ({ result: '0xsigned' }) } })
     kernel = setup.kernel
-    await setup.service.connect()
+    await setup.service.connect('email')
     const session = setup.sessions.get('eip155')!
     await expect(session.request('personal_sign', ['0x68', EVM_ADDRESS], 'eip155:10')).resolves.toBe('0xsigned')
     expect(setup.page.requests('RpcRequest').map(({ message }) => message.payload)).toEqual([
@@ -58,26 +58,26 @@ describe('the embedded wallet over its frame', () => {
   it("rule: only the embedded wallet's supported chains are served; the site's `chains` option adds its own", async () => {
     const first = await embeddedWalletKernel({ evmReferences: ['1', '2'] })
     kernel = first.kernel
-    await first.service.connect()
+    await first.service.connect('email')
     expect(first.sessions.get('eip155')?.state()?.chains).toEqual(['eip155:1'])
     await first.kernel.destroy()
     const second = await embeddedWalletKernel({ evmReferences: ['1', '2'], chains: ['eip155:2'] })
     kernel = second.kernel
-    await second.service.connect()
+    await second.service.connect('email')
     expect(second.sessions.get('eip155')?.state()?.chains).toEqual(['eip155:1', 'eip155:2'])
   })
 
   it('rule: a site with no chain of the wallet gets no account: the connection fails and nothing shows connected', async () => {
     const setup = await embeddedWalletKernel({ evmReferences: ['2'] })
     kernel = setup.kernel
-    await expect(setup.service.connect()).rejects.toThrow('Failed to connect')
+    await expect(setup.service.connect('email')).rejects.toThrow('Failed to connect')
     expect(chains(setup.kernel).eip155?.account.status).toBe('disconnected')
   })
 
   it('rule: disconnecting signs out of the frame and ends every namespace', async () => {
     const setup = await embeddedWalletKernel({ withSolana: true })
     kernel = setup.kernel
-    await setup.service.connect()
+    await setup.service.connect('email')
     await vi.waitFor(() => expect(chains(setup.kernel).solana?.account.status).toBe('connected'))
     await disconnect(setup.kernel, { namespace: 'eip155' })
     expect(setup.page.requests('SignOut')).toHaveLength(1)
