@@ -1,38 +1,16 @@
 import { encodeFunctionData, erc20Abi, keccak256, parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData, type Hex } from 'viem'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FrameError } from '../../../../../services/frame/site/frame/FrameError.js'
 import { deriveWallet } from '../../../../../services/frame/site/keys/deriveWallet.js'
 import type { ApprovalRequest } from '../../../../../services/frame/site/rpc/ApprovalRequest.js'
 import { answerEvmRequest } from '../../../../../services/frame/site/rpc/answerEvmRequest.js'
 import type { RpcRequestContext } from '../../../../../services/frame/site/rpc/RpcRequestContext.js'
+import { fakeEvmNode as fakeNode } from '../harness/fakeEvmNode.js'
 
 const keys = deriveWallet(new Uint8Array(16))
 const ME = keys.evm.address
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-
-/** A node of chain `served` that fills transactions and records what it is sent. */
-function fakeNode(served = 1) {
-  const sent: Hex[] = []
-  const answers: Record<string, (params: unknown[]) => unknown> = {
-    eth_chainId: () => `0x${served.toString(16)}`,
-    eth_getBlockByNumber: () => ({ number: '0x10', hash: `0x${'ab'.repeat(32)}`, timestamp: '0x1', gasLimit: '0x1c9c380', gasUsed: '0x0', baseFeePerGas: '0x3b9aca00', transactions: [] }),
-    eth_maxPriorityFeePerGas: () => '0x3b9aca00',
-    eth_getTransactionCount: () => '0x5',
-    eth_estimateGas: () => '0x5208',
-    eth_sendRawTransaction: ([raw]) => {
-      sent.push(raw as Hex)
-      return keccak256(raw as Hex)
-    },
-  }
-  const fetch = vi.fn(async (_url: unknown, init?: RequestInit) => {
-    const { id, method, params } = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown[] }
-    const answer = answers[method]
-    const body = answer ? { jsonrpc: '2.0', id, result: answer(params) } : { jsonrpc: '2.0', id, error: { code: -32601, message: `no ${method}` } }
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
-  })
-  return { fetch: fetch as unknown as typeof globalThis.fetch, sent }
-}
 
 function context(overrides: Partial<RpcRequestContext> = {}): RpcRequestContext & { cards: ApprovalRequest[] } {
   const cards: ApprovalRequest[] = []
