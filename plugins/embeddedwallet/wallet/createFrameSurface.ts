@@ -16,11 +16,18 @@ export interface FrameSurface {
 const isElement = (value: unknown): value is HTMLElement =>
   typeof value === 'object' && value !== null && typeof (value as HTMLElement).getBoundingClientRect === 'function'
 
+/** Whether focus is on `element` (inside the modal's shadow root, the root's own activeElement). */
+const hasFocus = (element: HTMLElement) => {
+  const root = element.getRootNode?.() as Document | ShadowRoot | undefined
+  return root?.activeElement === element
+}
+
 /**
  * Shows the hidden iframe in the ApproveTransaction view while the frame says VisitorNeeded. The
  * iframe is never moved in the DOM: a browser reloads an iframe that is moved, and the frame would
  * lose the request it is showing. It is laid over the container instead, following the container
- * frame by frame while shown (the modal animates, the page scrolls).
+ * frame by frame while shown (the modal animates, the page scrolls). Focus given to the container
+ * (the modal's focus moves and Tab reach it) goes on into the frame, so a keyboard reaches its buttons.
  */
 export function createFrameSurface(iframe: HTMLIFrameElement, view: Window | null): FrameSurface {
   let container: HTMLElement | undefined
@@ -43,13 +50,19 @@ export function createFrameSurface(iframe: HTMLIFrameElement, view: Window | nul
     if (frame !== undefined) view?.cancelAnimationFrame(frame)
     place()
   }
+  const forwardFocus = () => {
+    if (visible && container) iframe.focus()
+  }
 
   return {
     attach(given) {
       if (!isElement(given)) return () => {}
       container = given
+      given.addEventListener?.('focus', forwardFocus)
       refresh()
+      if (hasFocus(given)) forwardFocus()
       return () => {
+        given.removeEventListener?.('focus', forwardFocus)
         if (container !== given) return
         container = undefined
         refresh()
@@ -58,6 +71,7 @@ export function createFrameSurface(iframe: HTMLIFrameElement, view: Window | nul
     show() {
       visible = true
       refresh()
+      if (container && hasFocus(container)) forwardFocus()
     },
     hide() {
       visible = false

@@ -9,6 +9,7 @@ const SURFACE_MIN_HEIGHT_PX = 420
  * A view of kind 'surface': an element in the modal's body that the registering plugin draws into
  * with its `attach`, and leaves when the view goes. react/ knows nothing of what is drawn there.
  * The view is the router's current one when it mounts, so its registration is found by that id.
+ * The element takes focus like a control, for the plugin to pass on to what it drew.
  */
 export default function SurfaceView({ kernel }: ViewProps) {
   const [id] = useState(() => kernel.store('router').getState().view)
@@ -20,5 +21,6 @@ export default function SurfaceView({ kernel }: ViewProps) {
     return attach(container.current)
   }, [attach])
 
-  return <div ref={container} className="pc-surface" style={{ position: 'relative', minHeight: SURFACE_MIN_HEIGHT_PX }} />
+  // Focusable, so the modal's focus and its Tab trap reach what the plugin draws here.
+  return <div ref={container} className="pc-surface" tabIndex={0} style={{ position: 'relative', minHeight: SURFACE_MIN_HEIGHT_PX }} />
 }

@@ -62,6 +62,8 @@ describe('the embedded wallet against a frame on another origin', () => {
     expect(frameBox!.width).toBeGreaterThan(200)
     expect(frameBox!.x).toBeGreaterThanOrEqual(dialogBox!.x)
     expect(frameBox!.x + frameBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width + 1)
+    // The keyboard reaches the frame's buttons: the view's focus went on into the frame.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe('Embedded wallet')
     await screenshot(page, 'embeddedwallet-approve-desktop-dark')
     await approve.click()
     expect(await signing).toBe(SIGNATURE)

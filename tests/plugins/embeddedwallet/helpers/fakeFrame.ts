@@ -38,6 +38,10 @@ export function fakeFramePage(answers: Answers = {}, { autoReady = false } = {})
     setAttribute: (name: string, value: string) => void attributes.set(name, value),
     removeAttribute: (name: string) => void attributes.delete(name),
     getAttribute: (name: string) => attributes.get(name) ?? null,
+    focused: 0,
+    focus() {
+      iframe.focused++
+    },
     remove() {
       iframe.isConnected = false
       iframe.contentWindow = null

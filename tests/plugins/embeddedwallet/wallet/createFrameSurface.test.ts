@@ -37,6 +37,23 @@ describe("the frame's place in ApproveTransaction", () => {
     expect(moved).toBe(0)
   })
 
+  it("rule: focus given to the container goes on into the frame while it shows, so a keyboard reaches the frame's buttons", () => {
+    const { page, surface } = setup()
+    const focus = new EventTarget()
+    const root = { activeElement: null as unknown }
+    const element = Object.assign(focus, { ...container(), getRootNode: () => root })
+    root.activeElement = element
+    surface.attach(element)
+    expect(page.iframe.focused).toBe(0)
+    surface.show()
+    expect(page.iframe.focused).toBe(1)
+    element.dispatchEvent(new Event('focus'))
+    expect(page.iframe.focused).toBe(2)
+    surface.hide()
+    element.dispatchEvent(new Event('focus'))
+    expect(page.iframe.focused).toBe(2)
+  })
+
   it('rule: a container that is not an element is ignored', () => {
     const { iframe, surface } = setup()
     surface.show()
