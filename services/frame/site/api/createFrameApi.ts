@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini'
 import { safeParse } from 'zod/mini'
-import { errorAnswer, originAnswer, sessionAnswer, startAnswer, verifyAnswer, type StoredWallet } from './frameApiSchemas.js'
+import {
+  errorAnswer, originAnswer, sessionAnswer, startAnswer, updatePrimaryAnswer, updateSecondaryAnswer, updateStartAnswer, verifyAnswer, type StoredWallet,
+} from './frameApiSchemas.js'
 
 /** A refusal of the auth server, with its status and the text it gave (shown to the visitor as is). */
 export class FrameApiError extends Error {
@@ -18,6 +20,10 @@ export interface FrameApi {
   /** The session's email and wallet, or undefined once the session has ended (401). */
   session(token: string): Promise<z.infer<typeof sessionAnswer> | undefined>
   endSession(token: string): Promise<void>
+  /** Moving the wallet to another email: a code to the current address, then one to the new. */
+  updateEmail(token: string, newEmail: string): Promise<z.infer<typeof updateStartAnswer>>
+  confirmCurrentEmail(token: string, otp: string): Promise<z.infer<typeof updatePrimaryAnswer>>
+  confirmNewEmail(token: string, otp: string): Promise<z.infer<typeof updateSecondaryAnswer>>
 }
 
 /** The auth server's JSON routes, same-origin under the frame's own origin (no CORS, no cookies). */
@@ -64,5 +70,8 @@ export function createFrameApi(fetcher: typeof fetch, base = ''): FrameApi {
     endSession: async (token) => {
       await send('/v1/session/end', { method: 'POST', token })
     },
+    updateEmail: (token, newEmail) => call('/v1/email/update', { method: 'POST', token, body: { newEmail } }, updateStartAnswer),
+    confirmCurrentEmail: (token, otp) => call('/v1/email/update/primary', { method: 'POST', token, body: { otp } }, updatePrimaryAnswer),
+    confirmNewEmail: (token, otp) => call('/v1/email/update/secondary', { method: 'POST', token, body: { otp } }, updateSecondaryAnswer),
   }
 }

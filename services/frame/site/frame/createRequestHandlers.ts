@@ -27,8 +27,8 @@ const SIGNERS = {
 
 /**
  * The frame's answer to each request of SPEC section 3 it supports: email sign-in, the user and
- * their accounts, the chain (answered locally), the theme, and wallet requests. Social login,
- * farcaster, smart accounts and email change are not offered and are refused.
+ * their accounts, email change, the chain (answered locally), the theme, and wallet requests.
+ * Social login, farcaster and smart accounts are not offered and are refused.
  */
 export function createRequestHandlers({ session, chains, prompts, view, fetch, site }: RequestHandlersParameters): RequestHandlers {
   const pending = new Set<AbortController>()
@@ -77,6 +77,12 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
       if (type !== 'eoa') throw new FrameError('UNSUPPORTED_REQUEST')
       return { type, address: (await signedIn()).keys.evm.address }
     },
+    UpdateEmail: ({ email }) => session.updateEmail(email),
+    UpdateEmailPrimaryOtp: async ({ otp }) => {
+      await session.confirmCurrentEmail(otp)
+      return {}
+    },
+    UpdateEmailSecondaryOtp: ({ otp }) => session.confirmNewEmail(otp),
     SyncTheme: async ({ themeMode }) => {
       view.setTheme(themeMode)
       return {}

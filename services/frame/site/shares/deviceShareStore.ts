@@ -7,10 +7,13 @@ const IV_BYTES = 12
 const wrappingKey = z.instanceof(CryptoKey)
 const sealedShare = z.object({ iv: z.instanceof(Uint8Array), sealed: z.instanceof(Uint8Array) })
 
-/** This browser's device share of each wallet it opened, by email. */
+/**
+ * This browser's device share of each wallet it opened, by the wallet's EVM address: the one name
+ * of a wallet that never changes (its email can, by UpdateEmail).
+ */
 export interface DeviceShareStore {
-  load(email: string): Promise<Uint8Array | undefined>
-  save(email: string, share: Uint8Array): Promise<void>
+  load(address: string): Promise<Uint8Array | undefined>
+  save(address: string, share: Uint8Array): Promise<void>
 }
 
 /**
@@ -26,10 +29,10 @@ export function createDeviceShareStore(store: KeyValueStore): DeviceShareStore {
     await store.put(WRAPPING_KEY, made)
     return made
   }
-  const entry = (email: string) => `device:${email.toLowerCase()}`
+  const entry = (address: string) => `device:${address.toLowerCase()}`
   return {
-    async load(email) {
-      const kept = z.safeParse(sealedShare, await store.get(entry(email)))
+    async load(address) {
+      const kept = z.safeParse(sealedShare, await store.get(entry(address)))
       if (!kept.success) return undefined
       try {
         return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: kept.data.iv as BufferSource }, await key(), kept.data.sealed as BufferSource))
@@ -38,10 +41,10 @@ export function createDeviceShareStore(store: KeyValueStore): DeviceShareStore {
         return undefined
       }
     },
-    async save(email, share) {
+    async save(address, share) {
       const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES))
       const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await key(), share as BufferSource))
-      await store.put(entry(email), { iv, sealed })
+      await store.put(entry(address), { iv, sealed })
     },
   }
 }

@@ -24,6 +24,10 @@ export interface AccountSession {
   account(): Promise<Account | undefined>
   /** Ends the server's session and forgets the token and the keys. */
   signOut(): Promise<void>
+  /** UpdateEmail's three steps; the wallet stays the same, under the new email. */
+  updateEmail(newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
+  confirmCurrentEmail(otp: string): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>
+  confirmNewEmail(otp: string): Promise<{ newEmail: string }>
 }
 
 export interface AccountSessionParameters {
@@ -56,7 +60,7 @@ export function createAccountSession(parameters: AccountSessionParameters): Acco
     const kept = z.safeParse(keptSession, await store.get(SESSION_KEY))
     if (!kept.success) return
     const answer = await api.session(kept.data.token)
-    if (!answer?.wallet || !(await deviceShares.load(answer.email))) return forget()
+    if (!answer?.wallet || !(await deviceShares.load(answer.wallet.addresses.eip155))) return forget()
     // A silent reopen: the visitor is not here to type a recovery code, so a mismatch signs out.
     const silent: WalletVisitor = {
       showRecoveryCode: async () => undefined,
@@ -64,13 +68,21 @@ export function createAccountSession(parameters: AccountSessionParameters): Acco
         throw new FrameError('NOT_CONNECTED')
       },
     }
-    const keys = await openWallet({ ...parameters, visitor: silent, token: kept.data.token, email: answer.email, wallet: answer.wallet })
+    const keys = await openWallet({ ...parameters, visitor: silent, token: kept.data.token, wallet: answer.wallet })
     session = { token: kept.data.token, account: { email: answer.email, keys } }
+    // The email may have changed in another browser since this one kept it.
+    await store.put(SESSION_KEY, { token: kept.data.token, email: answer.email })
   }
   const restored = restore().catch(async (error: unknown) => {
     console.warn('[frame] the kept session could not be restored', error)
     await forget().catch(() => undefined)
   })
+
+  const signedIn = async () => {
+    await restored
+    if (!session) throw new FrameError('NOT_CONNECTED')
+    return session
+  }
 
   return {
     async startEmail(email) {
@@ -86,7 +98,7 @@ export function createAccountSession(parameters: AccountSessionParameters): Acco
       pendingEmail = undefined
       await store.put(SESSION_KEY, { token, email })
       try {
-        const keys = await openWallet({ ...parameters, token, email, wallet })
+        const keys = await openWallet({ ...parameters, token, wallet })
         session = { token, account: { email, keys } }
       } catch (error) {
         // A wallet that did not open is no sign-in: the next attempt starts from the code again.
@@ -104,6 +116,19 @@ export function createAccountSession(parameters: AccountSessionParameters): Acco
       const token = session?.token ?? z.safeParse(keptSession, await store.get(SESSION_KEY)).data?.token
       await forget()
       if (token) await api.endSession(token).catch((error: unknown) => console.warn('[frame] the server did not end the session', error))
+    },
+    async updateEmail(newEmail) {
+      return api.updateEmail((await signedIn()).token, newEmail)
+    },
+    async confirmCurrentEmail(otp) {
+      return api.confirmCurrentEmail((await signedIn()).token, otp)
+    },
+    async confirmNewEmail(otp) {
+      const current = await signedIn()
+      const { email } = await api.confirmNewEmail(current.token, otp)
+      session = { token: current.token, account: { ...current.account, email } }
+      await store.put(SESSION_KEY, { token: current.token, email })
+      return { newEmail: email }
     },
   }
 }

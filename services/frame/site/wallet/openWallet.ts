@@ -21,8 +21,7 @@ export interface WalletVisitor {
 export interface OpenWalletParameters {
   api: FrameApi
   token: string
-  email: string
-  /** What the server holds for this email: null before the first sign-in. */
+  /** What the server holds for the signed-in email: null before the first sign-in. */
   wallet: StoredWallet | null
   deviceShares: DeviceShareStore
   visitor: WalletVisitor
@@ -52,7 +51,7 @@ async function rebuild(first: Uint8Array, second: Uint8Array, wallet: StoredWall
  * the recovery code the visitor types. A rebuilt key counts only if it gives the addresses the
  * server recorded, so a stale device share or a wrong code never signs as a stranger's wallet.
  */
-export async function openWallet({ api, token, email, wallet, deviceShares, visitor, rounds = PBKDF2_ROUNDS }: OpenWalletParameters): Promise<WalletKeys> {
+export async function openWallet({ api, token, wallet, deviceShares, visitor, rounds = PBKDF2_ROUNDS }: OpenWalletParameters): Promise<WalletKeys> {
   if (!wallet) {
     const entropy = createEntropy()
     const keys = deriveWallet(entropy)
@@ -64,14 +63,14 @@ export async function openWallet({ api, token, email, wallet, deviceShares, visi
       recoveryShare: await sealRecoveryShare(shares.recovery, code, rounds),
     })
     // Kept only once the server holds the wallet: a refused one (another tab won) leaves nothing behind.
-    await deviceShares.save(email, shares.device)
+    await deviceShares.save(keys.evm.address, shares.device)
     await visitor.showRecoveryCode(code)
     return keys
   }
 
   const authShare = base64ToBytes(wallet.authShare)
   if (!authShare) throw new FrameError('WALLET_MISMATCH', 'the auth share is not base64')
-  const deviceShare = await deviceShares.load(email)
+  const deviceShare = await deviceShares.load(wallet.addresses.eip155)
   if (deviceShare) {
     const keys = await rebuild(deviceShare, authShare, wallet)
     if (keys) return keys
@@ -84,7 +83,7 @@ export async function openWallet({ api, token, email, wallet, deviceShares, visi
     const keys = await rebuild(authShare, recoveryShare, wallet)
     if (!keys) return WRONG_RECOVERY_CODE
     // The recovery share becomes this browser's device share: any two shares rebuild the wallet.
-    await deviceShares.save(email, recoveryShare)
+    await deviceShares.save(wallet.addresses.eip155, recoveryShare)
     opened = keys
     return undefined
   })

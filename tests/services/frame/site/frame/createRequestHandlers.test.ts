@@ -11,7 +11,10 @@ import type { Account, AccountSession } from '../../../../../services/frame/site
 const keys = deriveWallet(new Uint8Array(16))
 
 function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts> = {}) {
-  const session: AccountSession = { startEmail: vi.fn(), verifyOtp: vi.fn(), account: async () => account, signOut: vi.fn(async () => undefined) }
+  const session: AccountSession = {
+    startEmail: vi.fn(), verifyOtp: vi.fn(), account: async () => account, signOut: vi.fn(async () => undefined),
+    updateEmail: vi.fn(), confirmCurrentEmail: vi.fn(), confirmNewEmail: vi.fn(async () => ({ newEmail: 'new@example.com' })),
+  }
   const view = { setTheme: vi.fn() } as unknown as FrameView
   const visitor = { approve: vi.fn(async () => undefined), showRecoveryCode: vi.fn(), askRecoveryCode: vi.fn(), ...prompts }
   return { session, view, all: createRequestHandlers({ session, chains: createChainMemory(1, 'http://127.0.0.1:8545'), prompts: visitor, view, fetch: vi.fn(), site: 'https://app.example.com' }) }

@@ -2,20 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { createDeviceShareStore } from '../../../../../services/frame/site/shares/deviceShareStore.js'
 import { createMemoryStore } from '../../../../../services/frame/site/shares/keyValueStore.js'
 
+const ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
 const share = Uint8Array.from({ length: 17 }, (_, index) => index + 1)
 
 describe('createDeviceShareStore', () => {
-  it('rule: a saved share loads back for the same email, in any case', async () => {
+  it('rule: a saved share loads back for the same wallet address, in any case', async () => {
     const shares = createDeviceShareStore(createMemoryStore())
-    await shares.save('Ann@Example.com', share)
-    expect(await shares.load('ann@example.com')).toEqual(share)
-    expect(await shares.load('bob@example.com')).toBeUndefined()
+    await shares.save(ADDRESS, share)
+    expect(await shares.load(ADDRESS.toLowerCase())).toEqual(share)
+    expect(await shares.load('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBeUndefined()
   })
 
   it('rule: the share is stored sealed under a non-extractable key', async () => {
     const store = createMemoryStore()
-    await createDeviceShareStore(store).save('ann@example.com', share)
-    const kept = (await store.get('device:ann@example.com')) as { sealed: Uint8Array }
+    await createDeviceShareStore(store).save(ADDRESS, share)
+    const kept = (await store.get(`device:${ADDRESS.toLowerCase()}`)) as { sealed: Uint8Array }
     expect(Buffer.from(kept.sealed).includes(Buffer.from(share))).toBe(false)
     const key = (await store.get('wrappingKey')) as CryptoKey
     expect(key.extractable).toBe(false)
@@ -24,8 +25,8 @@ describe('createDeviceShareStore', () => {
 
   it('rule: a share sealed under a lost key reads as no share', async () => {
     const store = createMemoryStore()
-    await createDeviceShareStore(store).save('ann@example.com', share)
+    await createDeviceShareStore(store).save(ADDRESS, share)
     await store.delete('wrappingKey')
-    expect(await createDeviceShareStore(store).load('ann@example.com')).toBeUndefined()
+    expect(await createDeviceShareStore(store).load(ADDRESS)).toBeUndefined()
   })
 })

@@ -9,7 +9,7 @@ const EMAIL = 'ann@example.com'
 
 /** An auth server of one email whose code is 123456, keeping the wallet and sessions it is given. */
 function fakeApi() {
-  const state = { wallet: null as StoredWallet | null, sessions: new Set<string>() }
+  const state = { wallet: null as StoredWallet | null, sessions: new Set<string>(), email: EMAIL }
   const api: FrameApi = {
     isOriginAllowed: async () => true,
     startEmail: vi.fn(async () => ({ action: 'VERIFY_OTP' as const })),
@@ -17,14 +17,20 @@ function fakeApi() {
       if (otp !== '123456') throw new Error('Invalid code')
       const token = `t${state.sessions.size}`
       state.sessions.add(token)
-      return { token, email: EMAIL, wallet: state.wallet }
+      return { token, email: state.email, wallet: state.wallet }
     }),
     createWallet: vi.fn(async (_token, wallet) => {
       state.wallet = wallet
     }),
-    session: vi.fn(async (token) => (state.sessions.has(token) ? { email: EMAIL, wallet: state.wallet } : undefined)),
+    session: vi.fn(async (token) => (state.sessions.has(token) ? { email: state.email, wallet: state.wallet } : undefined)),
     endSession: vi.fn(async (token) => {
       state.sessions.delete(token)
+    }),
+    updateEmail: vi.fn(async () => ({ action: 'VERIFY_PRIMARY_OTP' as const })),
+    confirmCurrentEmail: vi.fn(async () => ({ action: 'VERIFY_SECONDARY_OTP' as const })),
+    confirmNewEmail: vi.fn(async () => {
+      state.email = 'new@example.com'
+      return { email: state.email }
     }),
   }
   return { api, state }
@@ -73,5 +79,25 @@ describe('createAccountSession', () => {
     state.sessions.clear()
     expect(await session(api, store).account()).toBeUndefined()
     expect(await store.get('session')).toBeUndefined()
+  })
+
+  it('rule: after an email change the wallet is the same, under the new email, here and after a reload', async () => {
+    const { api } = fakeApi()
+    const store = createMemoryStore()
+    const first = session(api, store)
+    await first.startEmail(EMAIL)
+    await first.verifyOtp('123456')
+    const before = await first.account()
+    await first.updateEmail('new@example.com')
+    await first.confirmCurrentEmail('111111')
+    expect(await first.confirmNewEmail('222222')).toEqual({ newEmail: 'new@example.com' })
+    expect((await first.account())?.email).toBe('new@example.com')
+    const reloaded = await session(api, store).account()
+    expect(reloaded).toMatchObject({ email: 'new@example.com' })
+    expect(reloaded?.keys.evm.address).toBe(before?.keys.evm.address)
+  })
+
+  it('rule: an email change needs a signed-in visitor', async () => {
+    await expect(session(fakeApi().api, createMemoryStore()).updateEmail('new@example.com')).rejects.toThrow('Not connected to email or social')
   })
 })

@@ -5,7 +5,6 @@ import { createDeviceShareStore } from '../../../../../services/frame/site/share
 import { createMemoryStore } from '../../../../../services/frame/site/shares/keyValueStore.js'
 import { openWallet, WRONG_RECOVERY_CODE, type WalletVisitor } from '../../../../../services/frame/site/wallet/openWallet.js'
 
-const EMAIL = 'ann@example.com'
 const ROUNDS = 1_000
 
 /** An auth server that keeps the one wallet it is sent, as /v1/wallet does. */
@@ -43,7 +42,7 @@ async function newWallet() {
   const { api, stored } = fakeApi()
   const browser = createMemoryStore()
   const first = visitor()
-  const keys = await openWallet({ api, token: 't', email: EMAIL, wallet: null, deviceShares: createDeviceShareStore(browser), visitor: first.prompts, rounds: ROUNDS })
+  const keys = await openWallet({ api, token: 't', wallet: null, deviceShares: createDeviceShareStore(browser), visitor: first.prompts, rounds: ROUNDS })
   return { keys, api, wallet: stored[0]!, browser, code: first.shown[0]! }
 }
 
@@ -57,8 +56,8 @@ describe('openWallet', () => {
   })
 
   it('rule: the server never receives the device share', async () => {
-    const { wallet, browser } = await newWallet()
-    const device = await createDeviceShareStore(browser).load(EMAIL)
+    const { wallet, browser, keys } = await newWallet()
+    const device = await createDeviceShareStore(browser).load(keys.evm.address)
     expect(device).toBeDefined()
     expect(JSON.stringify(wallet)).not.toContain(Buffer.from(device!).toString('base64'))
   })
@@ -66,7 +65,7 @@ describe('openWallet', () => {
   it('rule: the same browser reopens the wallet from its device share without asking the visitor', async () => {
     const { keys, wallet, browser, api } = await newWallet()
     const again = visitor()
-    const reopened = await openWallet({ api, token: 't', email: EMAIL, wallet, deviceShares: createDeviceShareStore(browser), visitor: again.prompts, rounds: ROUNDS })
+    const reopened = await openWallet({ api, token: 't', wallet, deviceShares: createDeviceShareStore(browser), visitor: again.prompts, rounds: ROUNDS })
     expect(reopened.evm.address).toBe(keys.evm.address)
     expect(again.refusals).toEqual([])
   })
@@ -75,11 +74,11 @@ describe('openWallet', () => {
     const { keys, wallet, code, api } = await newWallet()
     const other = createMemoryStore()
     const second = visitor(['AAAA-AAAA-AAAA-AAAA-AAAA', code])
-    const opened = await openWallet({ api, token: 't', email: EMAIL, wallet, deviceShares: createDeviceShareStore(other), visitor: second.prompts, rounds: ROUNDS })
+    const opened = await openWallet({ api, token: 't', wallet, deviceShares: createDeviceShareStore(other), visitor: second.prompts, rounds: ROUNDS })
     expect(second.refusals).toEqual([WRONG_RECOVERY_CODE, undefined])
     expect(opened.solana.address).toBe(keys.solana.address)
     const third = visitor()
-    await openWallet({ api, token: 't', email: EMAIL, wallet, deviceShares: createDeviceShareStore(other), visitor: third.prompts, rounds: ROUNDS })
+    await openWallet({ api, token: 't', wallet, deviceShares: createDeviceShareStore(other), visitor: third.prompts, rounds: ROUNDS })
     expect(third.refusals).toEqual([])
   })
 
@@ -87,14 +86,14 @@ describe('openWallet', () => {
     const { wallet, code, api } = await newWallet()
     const tampered = { ...wallet, addresses: { ...wallet.addresses, eip155: '0x0000000000000000000000000000000000000001' } }
     const second = visitor([code])
-    await expect(openWallet({ api, token: 't', email: EMAIL, wallet: tampered, deviceShares: createDeviceShareStore(createMemoryStore()), visitor: second.prompts, rounds: ROUNDS })).rejects.toThrow('gave up')
+    await expect(openWallet({ api, token: 't', wallet: tampered, deviceShares: createDeviceShareStore(createMemoryStore()), visitor: second.prompts, rounds: ROUNDS })).rejects.toThrow('gave up')
     expect(second.refusals).toEqual([WRONG_RECOVERY_CODE])
   })
 
   it('rule: a wallet the server refuses leaves no device share behind', async () => {
-    const api = { createWallet: vi.fn(async () => Promise.reject(new Error('409'))) } as unknown as FrameApi
+    const createWallet = vi.fn(async (_token: string, _wallet: StoredWallet) => Promise.reject(new Error('409')))
     const browser = createMemoryStore()
-    await expect(openWallet({ api, token: 't', email: EMAIL, wallet: null, deviceShares: createDeviceShareStore(browser), visitor: visitor().prompts, rounds: ROUNDS })).rejects.toThrow('409')
-    expect(await createDeviceShareStore(browser).load(EMAIL)).toBeUndefined()
+    await expect(openWallet({ api: { createWallet } as unknown as FrameApi, token: 't', wallet: null, deviceShares: createDeviceShareStore(browser), visitor: visitor().prompts, rounds: ROUNDS })).rejects.toThrow('409')
+    expect(await createDeviceShareStore(browser).load(createWallet.mock.calls[0]![1].addresses.eip155)).toBeUndefined()
   })
 })
