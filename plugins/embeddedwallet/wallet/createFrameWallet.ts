@@ -3,10 +3,9 @@ import {
   type CaipNetworkId, type ChainNamespace, type ConnectResult, type PluginContext,
 } from 'portico/core'
 import { EMBEDDED_NAMESPACES } from '../embeddedChains.js'
-import { createFrameClient, type FrameClient, type FrameFailure } from '../frame/createFrameClient.js'
+import type { FrameFailure } from '../frame/createFrameClient.js'
 import type { FrameRequestName, FrameRequestPayload, FrameSuccessPayload } from '../protocol/frameProtocol.js'
-import { createApprovals, type Approvals } from './createApprovals.js'
-import { createFrameSurface, type FrameSurface } from './createFrameSurface.js'
+import { createFrameHolder } from './createFrameHolder.js'
 import { accountTypeOf, frameNamespaceState, type FrameUser } from './frameNamespaceState.js'
 import type { FrameWallet } from './FrameWallet.js'
 
@@ -20,49 +19,18 @@ export interface FrameWalletParameters {
 }
 
 /**
- * The embedded wallet's working part, loaded on first use: the frame client (made again after a
- * load that failed), the signed-in user, and each served namespace's remote session over the
- * frame, which the namespace's own plugin turns into its provider.
+ * The embedded wallet's working part, loaded on first use: the frame (createFrameHolder), the
+ * signed-in user, and each served namespace's remote session over the frame, which the
+ * namespace's own plugin turns into its provider.
  */
 export function createFrameWallet({ ctx, connectorId, src, extraChains, document, onFailure }: FrameWalletParameters): FrameWallet {
   const { kernel, timers } = ctx
   let user: FrameUser | undefined
-  let made: { client: FrameClient; stop: () => void } | undefined
   let restoring: Promise<FrameUser | undefined> | undefined
-  let loadFailed = false
-  const pendingSurface: { container?: unknown; detach?: (() => void) | undefined } = {}
-  const state: { approvals?: Approvals; surface?: FrameSurface } = {}
+  const frame = createFrameHolder({ ctx, src, document, onFailure })
 
-  const client = (): FrameClient => {
-    if (made && !loadFailed) return made.client
-    made?.stop()
-    loadFailed = false
-    const created = createFrameClient({ src, timers, document, onFailure: (failure) => {
-      if (failure === 'loadFailed') loadFailed = true
-      onFailure(failure)
-    } })
-    const surface = createFrameSurface(created.iframe, document.defaultView)
-    const approvals = createApprovals({ kernel, timers, surface })
-    const stops = [
-      created.on('VisitorNeeded', (payload) => approvals.visitorNeeded(payload)),
-      created.on('VisitorDone', () => approvals.visitorDone()),
-      // A modal closed with nothing on the transaction stack rejects pending requests (SPEC section 4).
-      ctx.events.on('modal:closed', () => {
-        surface.hide()
-        created.abort('rpc')
-      }),
-    ]
-    made = { client: created, stop: () => [...stops, () => surface.destroy(), () => created.destroy()].forEach((stop) => stop()) }
-    state.approvals = approvals
-    state.surface = surface
-    if (pendingSurface.container !== undefined) pendingSurface.detach = surface.attach(pendingSurface.container)
-    const { metadata, sdkVersion, sdkType, projectId } = kernel.options
-    // The frame shows the site's name and icon where the visitor approves.
-    if (metadata) void created.request('SyncDappData', { metadata: { ...metadata, icons: metadata.icons.slice(0, 8) }, sdkVersion, sdkType, projectId }).catch(() => {})
-    return created
-  }
-
-  const request = <N extends FrameRequestName>(name: N, payload: FrameRequestPayload<N>): Promise<FrameSuccessPayload<N>> => client().request(name, payload)
+  // Async, so that a frame that cannot be made (the kernel is gone) rejects rather than throws.
+  const request = async <N extends FrameRequestName>(name: N, payload: FrameRequestPayload<N>): Promise<FrameSuccessPayload<N>> => frame.client().request(name, payload)
   const namespaceState = (namespace: ChainNamespace) => frameNamespaceState(kernel, user, namespace, extraChains)
   const networkOf = (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) =>
     kernel.store('chains').getState().byNamespace[namespace]?.network.requestedCaipNetworks.find((network) => network.caipNetworkId === caipNetworkId)
@@ -80,11 +48,12 @@ export function createFrameWallet({ ctx, connectorId, src, extraChains, document
       async send(method, params, caipNetworkId) {
         const held = namespaceState(namespace)
         if (!held) throw new ConnectionError('NOT_CONNECTED_TO_AUTH', { details: `the embedded wallet holds no ${namespace} account` })
-        const frame = client()
-        if (!held.methods.includes(method)) throw state.approvals!.refuse(method, () => frame.abort('rpc'))
+        const client = frame.client()
+        const approvals = frame.approvals()
+        if (!held.methods.includes(method)) throw approvals.refuse(method, () => client.abort('rpc'))
         const rpcUrl = rpcUrlOf(namespace, caipNetworkId)
-        const asked = frame.request('RpcRequest', { method, params, chainId: caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}) })
-        return (await state.approvals!.settle(asked)).result
+        const asked = client.request('RpcRequest', { method, params, chainId: caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}) })
+        return (await approvals.settle(asked)).result
       },
       onUseChain(caipNetworkId) {
         const rpcUrl = rpcUrlOf(namespace, caipNetworkId)
@@ -112,8 +81,9 @@ export function createFrameWallet({ ctx, connectorId, src, extraChains, document
     for (const namespace of heldNamespaces()) {
       const chain = kernel.store('chains').getState().byNamespace[namespace]
       const connector = findConnector(kernel, connectorId, namespace)
+      if (!chain || !connector || chain.account.status !== 'disconnected') continue
       const result = resultFor(namespace, undefined)
-      if (!chain || !connector || !result || chain.account.status !== 'disconnected') continue
+      if (!result) continue
       syncAccount(kernel, { namespace, connector, accounts: result.accounts, caipNetworkId: result.caipNetworkId, activate: false })
     }
   }
@@ -149,19 +119,10 @@ export function createFrameWallet({ ctx, connectorId, src, extraChains, document
       await Promise.race([request('SignOut', {}).catch(() => {}), timers.delay(LIMITS.signOutWaitMs)])
     },
     providerOf: (namespace) => remotes.providerOf(namespace),
-    attach(container) {
-      pendingSurface.container = container
-      pendingSurface.detach = state.surface?.attach(container)
-      return () => {
-        pendingSurface.detach?.()
-        delete pendingSurface.container
-        delete pendingSurface.detach
-      }
-    },
-    preload: () => void client(),
+    attach: (container) => frame.attach(container),
+    preload: () => void frame.client(),
     destroy() {
-      made?.stop()
-      made = undefined
+      frame.destroy()
       remotes.destroy()
     },
   }

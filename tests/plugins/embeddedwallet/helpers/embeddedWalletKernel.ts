@@ -42,6 +42,8 @@ export interface EmbeddedWalletKernelOptions {
   chains?: CaipNetworkId[]
   withSolana?: boolean
   storage?: KernelStorage
+  /** Whether the fake frame says Ready by itself once created (default); false: the test says it. */
+  autoReady?: boolean
   /** Plugins registered after embeddedWallet (a login plugin under test). */
   plugins?: Plugin[]
 }
@@ -52,7 +54,7 @@ export interface EmbeddedWalletKernelOptions {
  * and a plugin that takes the embedded wallet's service as email() does.
  */
 export async function embeddedWalletKernel(options: EmbeddedWalletKernelOptions = {}) {
-  const page = fakeFramePage(options.answers ?? SIGNED_IN, { autoReady: true })
+  const page = fakeFramePage(options.answers ?? SIGNED_IN, { autoReady: options.autoReady ?? true })
   const sessions = new Map<string, RemoteSession>()
   const remote = (namespace: string): RemoteNamespace => ({
     methods: [], events: [], provider: (session) => {

@@ -49,7 +49,9 @@ export function fakeFramePage(answers: Answers = {}, { autoReady = false } = {})
   }
   const body = {
     appendChild(node: typeof iframe) {
+      // One iframe object stands for each frame the page makes, in turn: added again, it has a window again.
       node.isConnected = true
+      node.contentWindow = frameWindow
       if (autoReady) queueMicrotask(() => deliver({ type: `${FRAME_PREFIX}Ready`, payload: { version: '1' } }))
     },
   }

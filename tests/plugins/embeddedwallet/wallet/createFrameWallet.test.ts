@@ -74,6 +74,27 @@ describe('the embedded wallet over its frame', () => {
     expect(chains(setup.kernel).eip155?.account.status).toBe('disconnected')
   })
 
+  it("rule: a frame that did not load within 20 s shows its alert and rejects; the next use makes a new frame", async () => {
+    const setup = await embeddedWalletKernel({ autoReady: false })
+    kernel = setup.kernel
+    vi.useFakeTimers()
+    try {
+      const first = setup.service.request('IsConnected', {}).catch((error: unknown) => error)
+      await vi.advanceTimersByTimeAsync(20_000)
+      expect((await first as Error).message).toBe('Unable to load email login dependency')
+      expect(setup.kernel.store('notifications').getState().alert?.code).toBe('EMBEDDED_WALLET_LOAD_FAILED')
+      expect(setup.page.iframe.isConnected).toBe(false)
+      const second = setup.service.request('IsConnected', {})
+      await vi.advanceTimersByTimeAsync(0)
+      expect(setup.page.iframe.isConnected).toBe(true)
+      setup.page.ready()
+      await vi.advanceTimersByTimeAsync(500)
+      await expect(second).resolves.toEqual({ isConnected: true })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('rule: disconnecting signs out of the frame and ends every namespace', async () => {
     const setup = await embeddedWalletKernel({ withSolana: true })
     kernel = setup.kernel
