@@ -27,9 +27,16 @@ export function describePersonalSign(message: string, address: Hex, chainId: num
     : { title: 'Sign a message', rows, text }
 }
 
+/** How many of the message's fields become rows; a longer message is shown whole as text. */
+const MAX_FIELD_ROWS = 24
+
+/** A field's value as one line: text and numbers as they are, structs and arrays as compact JSON. */
+const fieldText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value))
+
 /** eth_signTypedData_v4's card: the domain that scopes the signature, the type, and the message's fields. */
 export function describeTypedData(data: TypedData, address: Hex, chainId: number): ApprovalRequest {
   const domain = data.domain ?? {}
+  const fields = Object.entries(data.message)
   const rows = [
     { label: 'Network', value: `eip155:${chainId}` },
     { label: 'Account', value: address },
@@ -38,6 +45,7 @@ export function describeTypedData(data: TypedData, address: Hex, chainId: number
     ...(domain.chainId === undefined ? [] : [{ label: 'Chain', value: String(domain.chainId) }]),
     ...(domain.verifyingContract === undefined ? [] : [{ label: 'Contract', value: domain.verifyingContract }]),
     { label: 'Type', value: data.primaryType },
+    ...(fields.length <= MAX_FIELD_ROWS ? fields.map(([name, value]) => ({ label: name, value: fieldText(value) })) : []),
   ]
-  return { title: 'Sign typed data', rows, text: JSON.stringify(data.message, null, 2) }
+  return { title: 'Sign typed data', rows, ...(fields.length > MAX_FIELD_ROWS ? { text: JSON.stringify(data.message, null, 2) } : {}) }
 }

@@ -49,7 +49,7 @@ describe('answerEvmRequest', () => {
     const ctx = context()
     const signature = await answerEvmRequest('eth_signTypedData_v4', [ME, JSON.stringify(data)], ctx) as Hex
     expect(ctx.cards[0]!.rows).toContainEqual({ label: 'Domain', value: 'Ether Mail' })
-    expect(ctx.cards[0]!.text).toContain('Hello, Bob!')
+    expect(ctx.cards[0]!.rows).toContainEqual({ label: 'contents', value: 'Hello, Bob!' })
     const { EIP712Domain: _domain, ...types } = data.types
     expect(await verifyTypedData({ address: ME, domain: data.domain, types, primaryType: 'Mail', message: data.message, signature })).toBe(true)
   })
