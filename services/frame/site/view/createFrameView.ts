@@ -13,6 +13,12 @@ export interface FrameView {
 
 type Child = Node | string
 
+/**
+ * Approve stays disabled this long after a card appears: a click or tap the visitor aimed at what
+ * was there before (the site's own button, a double click) must not land on it.
+ */
+export const APPROVE_ARMING_MS = 500
+
 function element<K extends keyof HTMLElementTagNameMap>(document: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: Child[] = []): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props)
   // Text goes in as text nodes only: every string here may come from the site or a contract.
@@ -42,6 +48,10 @@ export function createFrameView(document: Document, root: HTMLElement): FrameVie
       return new Promise((resolve) => {
         const approve = button('Approve', 'primary')
         const reject = button('Reject', 'secondary')
+        approve.disabled = true
+        const arming = setTimeout(() => {
+          approve.disabled = false
+        }, APPROVE_ARMING_MS)
         const rows = element(document, 'dl', { className: 'rows' }, request.rows.flatMap(({ label, value }) => [
           element(document, 'dt', { textContent: label }),
           element(document, 'dd', { textContent: value, title: value }),
@@ -54,12 +64,13 @@ export function createFrameView(document: Document, root: HTMLElement): FrameVie
           element(document, 'div', { className: 'actions' }, [reject, approve]),
         ])
         const finish = (outcome: ApprovalOutcome) => {
+          clearTimeout(arming)
           signal.removeEventListener('abort', aborted)
           clear()
           resolve(outcome)
         }
         const aborted = () => finish('aborted')
-        if (signal.aborted) return resolve('aborted')
+        if (signal.aborted) return finish('aborted')
         signal.addEventListener('abort', aborted)
         approve.addEventListener('click', () => finish('approved'))
         reject.addEventListener('click', () => finish('rejected'))

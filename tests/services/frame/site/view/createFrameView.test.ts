@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
-import { createFrameView } from '../../../../../services/frame/site/view/createFrameView.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { APPROVE_ARMING_MS, createFrameView } from '../../../../../services/frame/site/view/createFrameView.js'
 
 const card = { title: 'Sign a message', rows: [{ label: 'Account', value: '0xabc' }], text: '<img src=x onerror=alert(1)>' }
 
@@ -11,15 +11,35 @@ function mount() {
 }
 const buttonNamed = (root: HTMLElement, name: string) => [...root.querySelectorAll('button')].find((button) => button.textContent === name)!
 
-afterEach(() => document.body.replaceChildren())
+afterEach(() => {
+  vi.useRealTimers()
+  document.body.replaceChildren()
+})
 
 describe('createFrameView', () => {
   it('rule: Approve resolves approved and clears the card', async () => {
+    vi.useFakeTimers()
     const { root, view } = mount()
     const outcome = view.approve(card, new AbortController().signal)
+    vi.advanceTimersByTime(APPROVE_ARMING_MS)
     buttonNamed(root, 'Approve').click()
+    vi.useRealTimers()
     expect(await outcome).toBe('approved')
     expect(root.children).toHaveLength(0)
+  })
+
+  it('rule: Approve cannot be clicked in the first moment a card shows', async () => {
+    vi.useFakeTimers()
+    const { root, view } = mount()
+    let settled = false
+    void view.approve(card, new AbortController().signal).then(() => (settled = true))
+    buttonNamed(root, 'Approve').click()
+    vi.advanceTimersByTime(APPROVE_ARMING_MS - 1)
+    buttonNamed(root, 'Approve').click()
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    expect(buttonNamed(root, 'Approve').disabled).toBe(true)
+    vi.useRealTimers()
   })
 
   it('rule: Reject resolves rejected, and it has the focus so a stray Enter never signs', async () => {
