@@ -1,4 +1,6 @@
-import { closeModal, goBack, LIMITS, openModal, popTransaction, push, showToast, type Kernel, type Timers } from 'portico/core'
+import {
+  closeModal, LIMITS, openModal, popTransaction, pushTransaction, goBack, showToast, type Kernel, type Timers,
+} from 'portico/core'
 import { EmbeddedFrameError } from '../EmbeddedFrameError.js'
 import type { FrameEventPayload } from '../protocol/frameProtocol.js'
 import type { FrameSurface } from './createFrameSurface.js'
@@ -6,11 +8,11 @@ import type { FrameSurface } from './createFrameSurface.js'
 export const APPROVE_VIEW = 'ApproveTransaction'
 
 export interface Approvals {
-  /** The frame asks for the visitor: ApproveTransaction opens (or is pushed) and the frame shows in it. */
+  /** The frame asks for the visitor: ApproveTransaction opens the modal, or is pushed over the view shown, and the frame shows in it. */
   visitorNeeded(payload: FrameEventPayload<'VisitorNeeded'>): void
-  /** The frame is done with the visitor: hidden again; a recovery step's view goes back. */
+  /** The frame is done with the visitor: hidden again; a recovery step's view goes away now. */
   visitorDone(): void
-  /** Runs a wallet request; if it showed the frame, the stack pops when it settles, or the modal closes (SPEC section 4). */
+  /** Runs a wallet request; if it showed the frame, its outcome takes ApproveTransaction away (SPEC section 4). */
   settle<T>(request: Promise<T>): Promise<T>
   /** A method the embedded wallet does not serve: the modal opens, the message shows 300 ms later and pending requests are rejected. */
   refuse(method: string, rejectPending: () => void): EmbeddedFrameError
@@ -18,29 +20,37 @@ export interface Approvals {
 
 /**
  * SPEC section 4's embedded wallet requests, on the router: the frame decides when the visitor
- * must approve (it says VisitorNeeded), the site shows it in ApproveTransaction, and the request's
- * outcome takes the view away again.
+ * must approve (it says VisitorNeeded), the site shows it in ApproveTransaction, and the outcome
+ * pops the transaction stack, or closes the modal when the stack is empty. Pushed over a view the
+ * visitor was on (a send from the modal), ApproveTransaction is itself an entry of the stack, whose
+ * success goes back there; opened on a closed modal, the stack stays empty and the modal closes.
  */
 export function createApprovals({ kernel, timers, surface }: { kernel: Kernel; timers: Timers; surface: FrameSurface }): Approvals {
   /** Why the frame asked, while it shows; and whether the current wallet request made it show. */
   let reason: FrameEventPayload<'VisitorNeeded'>['reason'] | undefined
   let shownForRequest = false
-  const atApproval = () => kernel.store('router').getState().view === APPROVE_VIEW
+  const router = () => kernel.store('router').getState()
+  const isOpen = () => kernel.store('modal').getState().open
+
+  const leave = (outcome: 'success' | 'error') => {
+    if (router().transactionStack.length === 0) closeModal(kernel)
+    else popTransaction(kernel, outcome)
+  }
 
   return {
     visitorNeeded(payload) {
       reason = payload.reason
       if (payload.reason === 'approve') shownForRequest = true
       surface.show()
-      if (!kernel.store('modal').getState().open) openModal(kernel, { view: APPROVE_VIEW })
-      else if (!atApproval()) push(kernel, APPROVE_VIEW)
+      if (!isOpen()) openModal(kernel, { view: APPROVE_VIEW })
+      else if (router().view !== APPROVE_VIEW) pushTransaction(kernel, { view: APPROVE_VIEW, onSuccess: () => goBack(kernel) })
     },
     visitorDone() {
       surface.hide()
       const was = reason
       reason = undefined
       // A request's approval leaves with the request's outcome; a recovery step leaves now.
-      if (was !== 'approve' && atApproval() && kernel.store('router').getState().history.length > 1) goBack(kernel)
+      if (was !== 'approve' && isOpen() && router().view === APPROVE_VIEW) leave('success')
     },
     async settle(request) {
       shownForRequest = false
@@ -51,17 +61,16 @@ export function createApprovals({ kernel, timers, surface }: { kernel: Kernel; t
         outcome = 'error'
         throw error
       } finally {
-        if (shownForRequest && kernel.store('modal').getState().open) {
+        if (shownForRequest && isOpen()) {
           shownForRequest = false
           surface.hide()
-          if (kernel.store('router').getState().transactionStack.length === 0) closeModal(kernel)
-          else popTransaction(kernel, outcome)
+          leave(outcome)
         }
       }
     },
     refuse(method, rejectPending) {
       const error = new EmbeddedFrameError('METHOD_NOT_ALLOWED', { details: `the embedded wallet does not serve ${method}` })
-      if (!kernel.store('modal').getState().open) openModal(kernel)
+      if (!isOpen()) openModal(kernel)
       timers.setTimeout(() => {
         showToast(kernel, { message: error.shortMessage, variant: 'error' })
         rejectPending()

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { disconnect } from '../../../../core/actions/disconnect.js'
 import { closeModal, openModal } from '../../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../../core/kernel/types.js'
-import { pushTransaction } from '../../../../core/router/transactionStack.js'
 import { embeddedWalletKernel, EVM_ADDRESS, SIGNED_IN } from '../helpers/embeddedWalletKernel.js'
 
 let kernel: Kernel | undefined
@@ -37,20 +36,33 @@ describe("the embedded wallet's requests and the modal", () => {
     expect(isOpen(k)).toBe(false)
   })
 
-  it('rule: with a pending request on the transaction stack, the outcome pops it (an error goes back) instead of closing', async () => {
+  it('rule: over an open modal ApproveTransaction is pushed on the transaction stack; the outcome pops it, back to the view the visitor was on', async () => {
     const { kernel: k, page, session } = await signedIn()
     openModal(k, { view: 'Account' })
-    const onError = vi.fn()
-    pushTransaction(k, { onError })
-    const signed = session.request('personal_sign', ['0x68', EVM_ADDRESS], 'eip155:1').catch((error: unknown) => error)
-    await vi.waitFor(() => expect(page.requests('RpcRequest')).toHaveLength(1))
-    page.event('VisitorNeeded', { reason: 'approve' })
+    for (const answer of ['success', 'error'] as const) {
+      const signed = session.request('personal_sign', ['0x68', EVM_ADDRESS], 'eip155:1').catch((error: unknown) => error)
+      await vi.waitFor(() => expect(page.requests('RpcRequest')).toHaveLength(answer === 'success' ? 1 : 2))
+      page.event('VisitorNeeded', { reason: 'approve' })
+      expect(router(k).view).toBe('ApproveTransaction')
+      expect(router(k).transactionStack).toHaveLength(1)
+      page.event('VisitorDone', {})
+      if (answer === 'success') page.succeed('RpcRequest', { result: '0xsig' })
+      else page.fail('RpcRequest', 'User rejected')
+      expect(await signed).toEqual(answer === 'success' ? '0xsig' : expect.objectContaining({ message: 'User rejected' }))
+      expect(isOpen(k)).toBe(true)
+      expect(router(k).view).toBe('Account')
+      expect(router(k).transactionStack).toEqual([])
+    }
+  })
+
+  it("rule: a recovery step (the frame's recovery code) shows the frame and goes back once the frame is done", async () => {
+    const { kernel: k, page } = await signedIn()
+    openModal(k, { view: 'Account' })
+    page.event('VisitorNeeded', { reason: 'recoveryCode' })
     expect(router(k).view).toBe('ApproveTransaction')
-    page.fail('RpcRequest', 'User rejected')
-    expect((await signed as Error).message).toBe('User rejected')
-    expect(onError).toHaveBeenCalledTimes(1)
-    expect(isOpen(k)).toBe(true)
+    page.event('VisitorDone', {})
     expect(router(k).view).toBe('Account')
+    expect(router(k).transactionStack).toEqual([])
   })
 
   it('rule: a request that never needed the visitor leaves the modal as it was', async () => {
