@@ -1,5 +1,5 @@
 import {
-  closeModal, LIMITS, openModal, popTransaction, pushTransaction, goBack, showToast, type Kernel, type Timers,
+  closeModal, LIMITS, onLeave, openModal, popTransaction, pushTransaction, goBack, showToast, type Kernel, type Timers, type Unsubscribe,
 } from 'portico/core'
 import { EmbeddedFrameError } from '../EmbeddedFrameError.js'
 import type { FrameEventPayload } from '../protocol/frameProtocol.js'
@@ -15,7 +15,16 @@ export interface Approvals {
   /** Runs a wallet request; if it showed the frame, its outcome takes ApproveTransaction away (SPEC section 4). */
   settle<T>(request: Promise<T>): Promise<T>
   /** A method the embedded wallet does not serve: the modal opens, the message shows 300 ms later and pending requests are rejected. */
-  refuse(method: string, rejectPending: () => void): EmbeddedFrameError
+  refuse(method: string): EmbeddedFrameError
+  stop: Unsubscribe
+}
+
+export interface ApprovalsParameters {
+  kernel: Kernel
+  timers: Timers
+  surface: FrameSurface
+  /** Rejects the pending wallet requests (the frame is told to drop them). */
+  rejectPending(): void
 }
 
 /**
@@ -25,17 +34,30 @@ export interface Approvals {
  * visitor was on (a send from the modal), ApproveTransaction is itself an entry of the stack, whose
  * success goes back there; opened on a closed modal, the stack stays empty and the modal closes.
  */
-export function createApprovals({ kernel, timers, surface }: { kernel: Kernel; timers: Timers; surface: FrameSurface }): Approvals {
+export function createApprovals({ kernel, timers, surface, rejectPending }: ApprovalsParameters): Approvals {
   /** Why the frame asked, while it shows; and whether the current wallet request made it show. */
   let reason: FrameEventPayload<'VisitorNeeded'>['reason'] | undefined
   let shownForRequest = false
   const router = () => kernel.store('router').getState()
   const isOpen = () => kernel.store('modal').getState().open
 
+  let leaving = false
   const leave = (outcome: 'success' | 'error') => {
-    if (router().transactionStack.length === 0) closeModal(kernel)
-    else popTransaction(kernel, outcome)
+    leaving = true
+    try {
+      if (router().transactionStack.length === 0) closeModal(kernel)
+      else popTransaction(kernel, outcome)
+    } finally {
+      leaving = false
+    }
   }
+  // The visitor went back from ApproveTransaction: the request is given up, and its outcome moves nothing more.
+  const stopWatching = onLeave(kernel, APPROVE_VIEW, (_kernel, { reason: why }) => {
+    if (leaving || why !== 'goBack' || !shownForRequest) return
+    shownForRequest = false
+    surface.hide()
+    rejectPending()
+  })
 
   return {
     visitorNeeded(payload) {
@@ -68,7 +90,7 @@ export function createApprovals({ kernel, timers, surface }: { kernel: Kernel; t
         }
       }
     },
-    refuse(method, rejectPending) {
+    refuse(method) {
       const error = new EmbeddedFrameError('METHOD_NOT_ALLOWED', { details: `the embedded wallet does not serve ${method}` })
       if (!isOpen()) openModal(kernel)
       timers.setTimeout(() => {
@@ -77,5 +99,6 @@ export function createApprovals({ kernel, timers, surface }: { kernel: Kernel; t
       }, LIMITS.disallowedMethodDelayMs)
       return error
     },
+    stop: stopWatching,
   }
 }

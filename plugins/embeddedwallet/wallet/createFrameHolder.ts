@@ -50,8 +50,9 @@ export function createFrameHolder({ ctx, src, document, onFailure }: FrameHolder
       onFailure(failure)
     } })
     const surface = createFrameSurface(client.iframe, document.defaultView)
-    const approvals = createApprovals({ kernel, timers, surface })
+    const approvals = createApprovals({ kernel, timers, surface, rejectPending: () => client.abort('rpc') })
     const stops = [
+      approvals.stop,
       client.on('VisitorNeeded', (payload) => approvals.visitorNeeded(payload)),
       client.on('VisitorDone', () => approvals.visitorDone()),
       // A modal closed with nothing on the transaction stack rejects pending requests (SPEC section 4).

@@ -50,7 +50,7 @@ export function createFrameWallet({ ctx, connectorId, src, extraChains, document
         if (!held) throw new ConnectionError('NOT_CONNECTED_TO_AUTH', { details: `the embedded wallet holds no ${namespace} account` })
         const client = frame.client()
         const approvals = frame.approvals()
-        if (!held.methods.includes(method)) throw approvals.refuse(method, () => client.abort('rpc'))
+        if (!held.methods.includes(method)) throw approvals.refuse(method)
         const rpcUrl = rpcUrlOf(namespace, caipNetworkId)
         const asked = client.request('RpcRequest', { method, params, chainId: caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}) })
         return (await approvals.settle(asked)).result

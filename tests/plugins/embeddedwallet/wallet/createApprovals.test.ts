@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { disconnect } from '../../../../core/actions/disconnect.js'
 import { closeModal, openModal } from '../../../../core/actions/modalActions.js'
 import type { Kernel } from '../../../../core/kernel/types.js'
+import { goBack } from '../../../../core/router/navigationRules.js'
 import { embeddedWalletKernel, EVM_ADDRESS, SIGNED_IN } from '../helpers/embeddedWalletKernel.js'
 
 let kernel: Kernel | undefined
@@ -53,6 +54,19 @@ describe("the embedded wallet's requests and the modal", () => {
       expect(router(k).view).toBe('Account')
       expect(router(k).transactionStack).toEqual([])
     }
+  })
+
+  it('rule: the visitor going back from ApproveTransaction gives the request up, and its end moves the modal no further', async () => {
+    const { kernel: k, page, session } = await signedIn()
+    openModal(k, { view: 'Account' })
+    const signed = session.request('personal_sign', ['0x68', EVM_ADDRESS], 'eip155:1').catch((error: unknown) => error)
+    await vi.waitFor(() => expect(page.requests('RpcRequest')).toHaveLength(1))
+    page.event('VisitorNeeded', { reason: 'approve' })
+    goBack(k)
+    expect((await signed as Error).message).toBe('Request was aborted')
+    expect(page.requests('RpcAbort')).toHaveLength(1)
+    expect(isOpen(k)).toBe(true)
+    expect(router(k).view).toBe('Account')
   })
 
   it("rule: a recovery step (the frame's recovery code) shows the frame and goes back once the frame is done", async () => {
