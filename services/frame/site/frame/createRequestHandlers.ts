@@ -39,7 +39,10 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
   }
 
   return {
-    ConnectEmail: ({ email }) => session.startEmail(email),
+    ConnectEmail: ({ email }) => {
+      prompts.interrupt(['recover', 'recoveryCode'])
+      return session.startEmail(email)
+    },
     ConnectOtp: async ({ otp }) => {
       await session.verifyOtp(otp)
       return {}
@@ -63,6 +66,7 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
     },
     SignOut: async () => {
       for (const controller of pending) controller.abort()
+      prompts.interrupt(['recover', 'recoveryCode'])
       await session.signOut()
       return {}
     },
@@ -90,7 +94,9 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
     SyncDappData: async () => ({}),
     Reload: async () => ({}),
     RpcAbort: async () => {
+      // The site sends it when its modal closes: a recovery form nobody sees goes away too.
       for (const controller of pending) controller.abort()
+      prompts.interrupt(['recover'])
       return {}
     },
     RpcRequest: async ({ method, params, chainId, rpcUrl }) => {

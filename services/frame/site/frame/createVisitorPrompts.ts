@@ -4,9 +4,16 @@ import type { FrameView } from '../view/createFrameView.js'
 import type { WalletVisitor } from '../wallet/openWallet.js'
 import { FrameError } from './FrameError.js'
 
+type WalletStep = 'recoveryCode' | 'recover'
+
 export interface VisitorPrompts extends WalletVisitor {
   /** Resolves when the visitor approves; throws 'User rejected the request' or 'Request was aborted'. */
   approve(request: ApprovalRequest, signal: AbortSignal): Promise<void>
+  /**
+   * Takes away the wallet steps shown or waiting: the site stopped showing the frame (a closed
+   * modal), or a new sign-in began. Otherwise a card nobody sees would hold up every later one.
+   */
+  interrupt(steps: readonly WalletStep[]): void
 }
 
 /**
@@ -29,16 +36,30 @@ export function createVisitorPrompts(view: FrameView, post: (message: FrameMessa
     return turn
   }
 
+  const steps = new Map<AbortController, WalletStep>()
+  const interruptible = async <T>(step: WalletStep, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const controller = new AbortController()
+    steps.set(controller, step)
+    try {
+      return await oneAtATime(step, () => run(controller.signal))
+    } finally {
+      steps.delete(controller)
+    }
+  }
+
   return {
+    interrupt(which) {
+      for (const [controller, step] of steps) if (which.includes(step)) controller.abort()
+    },
     async approve(request, signal) {
       if (signal.aborted) throw new FrameError('ABORTED')
       const outcome = await oneAtATime('approve', () => (signal.aborted ? Promise.resolve('aborted' as const) : view.approve(request, signal)))
       if (outcome === 'rejected') throw new FrameError('USER_REJECTED')
       if (outcome === 'aborted') throw new FrameError('ABORTED')
     },
-    showRecoveryCode: (code) => oneAtATime('recoveryCode', () => view.showRecoveryCode(code)),
+    showRecoveryCode: (code) => interruptible('recoveryCode', (signal) => view.showRecoveryCode(code, signal)),
     async askRecoveryCode(attempt) {
-      if (!(await oneAtATime('recover', () => view.askRecoveryCode(attempt)))) throw new FrameError('USER_REJECTED')
+      if (!(await interruptible('recover', (signal) => view.askRecoveryCode(attempt, signal)))) throw new FrameError('USER_REJECTED')
     },
   }
 }

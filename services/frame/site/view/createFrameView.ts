@@ -6,9 +6,10 @@ export type ApprovalOutcome = 'approved' | 'rejected' | 'aborted'
 export interface FrameView {
   setTheme(mode: 'light' | 'dark'): void
   approve(request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalOutcome>
-  showRecoveryCode(code: string): Promise<void>
-  /** Resolves when `attempt` accepts a code (undefined), or false when the visitor cancels. */
-  askRecoveryCode(attempt: (typed: string) => Promise<string | undefined>): Promise<boolean>
+  /** Resolves when the visitor says they saved the code, or when `signal` takes the card away. */
+  showRecoveryCode(code: string, signal: AbortSignal): Promise<void>
+  /** Resolves true when `attempt` accepts a code, false when the visitor cancels or `signal` aborts. */
+  askRecoveryCode(attempt: (typed: string) => Promise<string | undefined>, signal: AbortSignal): Promise<boolean>
 }
 
 type Child = Node | string
@@ -78,24 +79,36 @@ export function createFrameView(document: Document, root: HTMLElement): FrameVie
       })
     },
 
-    showRecoveryCode(code) {
+    showRecoveryCode(code, signal) {
       return new Promise((resolve) => {
         const saved = button('I saved it', 'primary')
+        const done = () => {
+          signal.removeEventListener('abort', done)
+          clear()
+          resolve()
+        }
+        if (signal.aborted) return resolve()
+        signal.addEventListener('abort', done)
         show(element(document, 'section', { className: 'card' }, [
           element(document, 'h1', { textContent: 'Your recovery code' }),
           element(document, 'p', { textContent: 'Write it down and keep it safe. You need it to open your wallet in another browser. It is shown only once, and nobody can recover it for you.' }),
           element(document, 'output', { className: 'code', textContent: code }),
           element(document, 'div', { className: 'actions' }, [saved]),
         ]), saved)
-        saved.addEventListener('click', () => {
-          clear()
-          resolve()
-        })
+        saved.addEventListener('click', done)
       })
     },
 
-    askRecoveryCode(attempt) {
+    askRecoveryCode(attempt, signal) {
       return new Promise((resolve) => {
+        const finish = (opened: boolean) => {
+          signal.removeEventListener('abort', cancelled)
+          clear()
+          resolve(opened)
+        }
+        const cancelled = () => finish(false)
+        if (signal.aborted) return resolve(false)
+        signal.addEventListener('abort', cancelled)
         const input = element(document, 'input', { id: 'recovery-code', className: 'input', autocomplete: 'off', spellcheck: false, placeholder: 'XXXX-XXXX-XXXX-XXXX-XXXX' })
         const message = element(document, 'p', { className: 'warning', role: 'alert' })
         const open = element(document, 'button', { type: 'submit', className: 'button primary', textContent: 'Open wallet' })
@@ -113,10 +126,7 @@ export function createFrameView(document: Document, root: HTMLElement): FrameVie
           open.disabled = true
           message.textContent = 'Checking…'
           attempt(input.value).then((refusal) => {
-            if (refusal === undefined) {
-              clear()
-              return resolve(true)
-            }
+            if (refusal === undefined) return finish(true)
             open.disabled = false
             message.textContent = refusal
             input.select()
@@ -125,10 +135,7 @@ export function createFrameView(document: Document, root: HTMLElement): FrameVie
             message.textContent = 'Something went wrong. Try again.'
           })
         })
-        cancel.addEventListener('click', () => {
-          clear()
-          resolve(false)
-        })
+        cancel.addEventListener('click', cancelled)
         show(form, input)
       })
     },

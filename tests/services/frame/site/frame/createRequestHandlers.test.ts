@@ -16,8 +16,8 @@ function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts>
     updateEmail: vi.fn(), confirmCurrentEmail: vi.fn(), confirmNewEmail: vi.fn(async () => ({ newEmail: 'new@example.com' })),
   }
   const view = { setTheme: vi.fn() } as unknown as FrameView
-  const visitor = { approve: vi.fn(async () => undefined), showRecoveryCode: vi.fn(), askRecoveryCode: vi.fn(), ...prompts }
-  return { session, view, all: createRequestHandlers({ session, chains: createChainMemory(1, 'http://127.0.0.1:8545'), prompts: visitor, view, fetch: vi.fn(), site: 'https://app.example.com' }) }
+  const visitor = { approve: vi.fn(async () => undefined), showRecoveryCode: vi.fn(), askRecoveryCode: vi.fn(), interrupt: vi.fn(), ...prompts }
+  return { session, view, visitor, all: createRequestHandlers({ session, chains: createChainMemory(1, 'http://127.0.0.1:8545'), prompts: visitor, view, fetch: vi.fn(), site: 'https://app.example.com' }) }
 }
 
 describe('createRequestHandlers', () => {
@@ -72,5 +72,15 @@ describe('createRequestHandlers', () => {
     expect(view.setTheme).toHaveBeenCalledWith('light')
     await all.SignOut!({})
     expect(session.signOut).toHaveBeenCalled()
+  })
+
+  it('rule: a closed modal (RpcAbort) takes away the recovery form; a new sign-in or sign-out, any wallet step', async () => {
+    const { all, visitor } = handlers(undefined)
+    await all.RpcAbort!({})
+    expect(visitor.interrupt).toHaveBeenLastCalledWith(['recover'])
+    await all.ConnectEmail!({ email: 'a@b.c' })
+    expect(visitor.interrupt).toHaveBeenLastCalledWith(['recover', 'recoveryCode'])
+    await all.SignOut!({})
+    expect(visitor.interrupt).toHaveBeenLastCalledWith(['recover', 'recoveryCode'])
   })
 })

@@ -52,4 +52,23 @@ describe('createVisitorPrompts', () => {
     release('approved')
     await second
   })
+
+  it('rule: an interrupted recovery form is a rejection, and the cards after it still show', async () => {
+    const post = vi.fn()
+    const hanging: FrameView = {
+      ...view('approved'),
+      askRecoveryCode: vi.fn((_attempt, signal: AbortSignal) => new Promise<boolean>((resolve) => signal.addEventListener('abort', () => resolve(false)))),
+    }
+    const prompts = createVisitorPrompts(hanging, post)
+    const recovering = prompts.askRecoveryCode(async () => undefined)
+    const approval = prompts.approve(card, new AbortController().signal)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    prompts.interrupt(['recoveryCode'])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(hanging.approve).not.toHaveBeenCalled()
+    prompts.interrupt(['recover'])
+    await expect(recovering).rejects.toThrow('User rejected the request')
+    await approval
+    expect(hanging.approve).toHaveBeenCalledTimes(1)
+  })
 })

@@ -72,7 +72,7 @@ describe('createFrameView', () => {
     const done = view.askRecoveryCode(async (code) => {
       typed.push(code)
       return code === 'RIGHT' ? undefined : 'Wrong code'
-    })
+    }, new AbortController().signal)
     const input = root.querySelector('input')!
     const form = root.querySelector('form')!
     input.value = 'WRONG'
@@ -83,6 +83,15 @@ describe('createFrameView', () => {
     form.requestSubmit()
     expect(await done).toBe(true)
     expect(typed).toEqual(['WRONG', 'RIGHT'])
+  })
+
+  it('rule: an abort takes the recovery form away as a cancel', async () => {
+    const { root, view } = mount()
+    const controller = new AbortController()
+    const done = view.askRecoveryCode(async () => undefined, controller.signal)
+    controller.abort()
+    expect(await done).toBe(false)
+    expect(root.children).toHaveLength(0)
   })
 
   it('rule: the theme follows SyncTheme', () => {
