@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64 } from './shareText.js'
+import { base64ToBytes, bytesToBase64 } from './base64.js'
 
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256; the code has 100 bits, so this guards the weaker typed ones too. */
 export const PBKDF2_ROUNDS = 600_000

@@ -5,7 +5,7 @@ import { createEntropy, deriveWallet, walletAddresses, type WalletKeys } from '.
 import type { DeviceShareStore } from '../shares/deviceShareStore.js'
 import { combineShares, splitEntropy } from '../shares/entropyShares.js'
 import { createRecoveryCode, openRecoveryShare, PBKDF2_ROUNDS, sealRecoveryShare } from '../shares/recoveryCode.js'
-import { base64ToBytes, bytesToBase64 } from '../shares/shareText.js'
+import { base64ToBytes, bytesToBase64 } from '../shares/base64.js'
 
 /** What the visitor is asked while a wallet opens (the frame shows it, the site shows the frame). */
 export interface WalletVisitor {
