@@ -57,13 +57,15 @@ export async function openWallet({ api, token, wallet, deviceShares, visitor, ro
     const keys = deriveWallet(entropy)
     const shares = await splitEntropy(entropy)
     const code = createRecoveryCode()
+    // Kept first: a page closed between the server's answer and the code still opens the wallet
+    // here. A share of a wallet the server then refuses is harmless: it is filed under an address
+    // no stored wallet has.
+    await deviceShares.save(keys.evm.address, shares.device)
     await api.createWallet(token, {
       addresses: walletAddresses(keys),
       authShare: bytesToBase64(shares.auth),
       recoveryShare: await sealRecoveryShare(shares.recovery, code, rounds),
     })
-    // Kept only once the server holds the wallet: a refused one (another tab won) leaves nothing behind.
-    await deviceShares.save(keys.evm.address, shares.device)
     await visitor.showRecoveryCode(code)
     return keys
   }

@@ -90,10 +90,13 @@ describe('openWallet', () => {
     expect(second.refusals).toEqual([WRONG_RECOVERY_CODE])
   })
 
-  it('rule: a wallet the server refuses leaves no device share behind', async () => {
-    const createWallet = vi.fn(async (_token: string, _wallet: StoredWallet) => Promise.reject(new Error('409')))
+  it('rule: the device share is kept before the server answers, so a page closed before the code shows still opens the wallet here', async () => {
+    const { api, stored } = fakeApi()
     const browser = createMemoryStore()
-    await expect(openWallet({ api: { createWallet } as unknown as FrameApi, token: 't', wallet: null, deviceShares: createDeviceShareStore(browser), visitor: visitor().prompts, rounds: ROUNDS })).rejects.toThrow('409')
-    expect(await createDeviceShareStore(browser).load(createWallet.mock.calls[0]![1].addresses.eip155)).toBeUndefined()
+    const closed: WalletVisitor = { showRecoveryCode: () => new Promise(() => undefined), askRecoveryCode: async () => Promise.reject(new Error('asked')) }
+    void openWallet({ api, token: 't', wallet: null, deviceShares: createDeviceShareStore(browser), visitor: closed, rounds: ROUNDS })
+    await vi.waitFor(() => expect(stored).toHaveLength(1))
+    const reopened = await openWallet({ api, token: 't', wallet: stored[0]!, deviceShares: createDeviceShareStore(browser), visitor: closed, rounds: ROUNDS })
+    expect(reopened.evm.address).toBe(stored[0]!.addresses.eip155)
   })
 })
