@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { FrameError } from '../frame/FrameError.js'
 import type { ApprovalRow } from './ApprovalRequest.js'
 import { describeEvmTransaction } from './describeEvmTransaction.js'
-import { evmAddress, transactionRequest } from './evmParams.js'
+import { evmAddress, quantity, transactionRequest } from './evmParams.js'
 import { evmNode, prepareEvmTransaction, type PreparedTransaction } from './prepareEvmTransaction.js'
 import type { RpcRequestContext } from './RpcRequestContext.js'
 
@@ -13,7 +13,7 @@ const HASH_HEX = 64
 
 /** EIP-5792's wallet_sendCalls: one request of several calls; `atomicRequired` the frame cannot honour. */
 const sendCallsParams = z.tuple([z.object({
-  chainId: z.string(),
+  chainId: quantity,
   from: z.optional(evmAddress),
   atomicRequired: z.optional(z.boolean()),
   calls: z.array(z.pick(transactionRequest, { to: true, data: true, value: true })).check(z.minLength(1), z.maxLength(MAX_CALLS)),

@@ -6,7 +6,7 @@ import { MAX_MESSAGE_BYTES } from '../../../../plugins/embeddedwallet/protocol/f
 
 const hex = (pattern: RegExp) => z.custom<Hex>((value) => typeof value === 'string' && value.length <= MAX_MESSAGE_BYTES && pattern.test(value))
 export const evmAddress = hex(/^0x[0-9a-fA-F]{40}$/)
-const quantity = hex(/^0x[0-9a-fA-F]{1,64}$/)
+export const quantity = hex(/^0x[0-9a-fA-F]{1,64}$/)
 const bytes = hex(/^0x([0-9a-fA-F]{2})*$/)
 
 export const transactionRequest = z.object({
@@ -39,7 +39,7 @@ export const typedData = z.object({
   domain: z.optional(z.object({
     name: z.optional(z.string()),
     version: z.optional(z.string()),
-    chainId: z.optional(z.union([z.number(), z.string()])),
+    chainId: z.optional(z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/))])),
     verifyingContract: z.optional(evmAddress),
     salt: z.optional(bytes),
   })),

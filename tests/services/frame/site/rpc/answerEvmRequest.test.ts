@@ -54,9 +54,11 @@ describe('answerEvmRequest', () => {
     expect(await verifyTypedData({ address: ME, domain: data.domain, types, primaryType: 'Mail', message: data.message, signature })).toBe(true)
   })
 
-  it('rule: typed data for another chain is refused', async () => {
-    const data = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { chainId: 137 }, message: { contents: 'x' } }
-    await expect(answerEvmRequest('eth_signTypedData_v4', [ME, JSON.stringify(data)], context())).rejects.toThrow(FrameError)
+  it('rule: typed data for another chain, or a chain id that is no number, is refused as such', async () => {
+    for (const chainId of [137, '0x89', 'one', 1.5]) {
+      const data = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { chainId }, message: { contents: 'x' } }
+      await expect(answerEvmRequest('eth_signTypedData_v4', [ME, JSON.stringify(data)], context())).rejects.toThrow(FrameError)
+    }
   })
 
   it('rule: eth_sendTransaction fills nonce, gas and fees from the node, shows the ERC-20 transfer, signs and broadcasts', async () => {
