@@ -30,7 +30,8 @@ function element<K extends keyof HTMLElementTagNameMap>(document: Document, tag:
 /**
  * Plain DOM in `root`, one card at a time, built with text nodes (never HTML) because what it
  * shows comes from the site. Buttons are real <button>s, so Tab, Enter and Space work; the first
- * safe action takes the focus (Reject before Approve: a stray Enter never signs).
+ * safe action takes the focus (Reject before Approve: a stray Enter never signs), and Escape
+ * rejects or cancels.
  */
 export function createFrameView(document: Document, root: HTMLElement): FrameView {
   const show = (card: HTMLElement, focus: HTMLElement) => {
@@ -75,6 +76,9 @@ export function createFrameView(document: Document, root: HTMLElement): FrameVie
         signal.addEventListener('abort', aborted)
         approve.addEventListener('click', () => finish('approved'))
         reject.addEventListener('click', () => finish('rejected'))
+        card.addEventListener('keydown', (event) => {
+          if (event.key === 'Escape') finish('rejected')
+        })
         show(card, reject)
       })
     },
@@ -136,6 +140,9 @@ export function createFrameView(document: Document, root: HTMLElement): FrameVie
           })
         })
         cancel.addEventListener('click', cancelled)
+        form.addEventListener('keydown', (event) => {
+          if (event.key === 'Escape') cancelled()
+        })
         show(form, input)
       })
     },

@@ -50,6 +50,13 @@ describe('createFrameView', () => {
     expect(await outcome).toBe('rejected')
   })
 
+  it('rule: Escape rejects', async () => {
+    const { root, view } = mount()
+    const outcome = view.approve(card, new AbortController().signal)
+    buttonNamed(root, 'Reject').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(await outcome).toBe('rejected')
+  })
+
   it('rule: an abort closes the card', async () => {
     const { root, view } = mount()
     const controller = new AbortController()
