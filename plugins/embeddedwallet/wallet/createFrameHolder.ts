@@ -62,9 +62,11 @@ export function createFrameHolder({ ctx, src, document, onFailure }: FrameHolder
       }),
     ]
     if (container) container.detach = surface.attach(container.element)
-    const { metadata, sdkVersion, sdkType, projectId } = kernel.options
-    // The frame shows the site's name and icon where the visitor approves.
+    const { metadata, sdkVersion, sdkType, projectId, themeMode, themeVariables } = kernel.options
+    // The frame shows the site's name and icon where the visitor approves, in the modal's theme.
     if (metadata) void client.request('SyncDappData', { metadata: { ...metadata, icons: metadata.icons.slice(0, 8) }, sdkVersion, sdkType, projectId }).catch(() => {})
+    const light = themeMode === 'light' || (themeMode === 'system' && document.defaultView?.matchMedia?.('(prefers-color-scheme: light)').matches === true)
+    void client.request('SyncTheme', { themeMode: light ? 'light' : 'dark', themeVariables }).catch(() => {})
     made = { client, surface, approvals, stop: () => [...stops, () => surface.destroy(), () => client.destroy()].forEach((stop) => stop()) }
     return made
   }

@@ -27,6 +27,7 @@ export const USER = {
 /** A frame that signs anybody in: every connect request succeeds and GetUser answers USER. */
 export const SIGNED_IN: Answers = {
   SyncDappData: () => ({}),
+  SyncTheme: () => ({}),
   IsConnected: () => ({ isConnected: true }),
   GetUser: () => USER,
   ConnectEmail: () => ({ action: 'VERIFY_OTP' }),

@@ -22,6 +22,8 @@ describe('the embedded wallet over its frame', () => {
     expect(setup.page.iframe.isConnected).toBe(false)
     await setup.service.request('IsConnected', {})
     expect(setup.page.iframe.isConnected).toBe(true)
+    // Told the modal's theme once it is there (SPEC's sync theme): the kernel's default is dark.
+    expect(setup.page.requests('SyncTheme').map(({ message }) => message.payload)).toEqual([{ themeMode: 'dark', themeVariables: {} }])
   })
 
   it('rule: a visitor whose email login was used before gets the frame at start', async () => {
