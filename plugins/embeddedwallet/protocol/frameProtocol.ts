@@ -13,7 +13,7 @@ import * as z from 'zod/mini'
  *   RpcRequest for as long as the visitor takes to approve.
  * - Email login: ConnectEmail, (ConnectDevice and ConnectEmail again when it answered
  *   VERIFY_DEVICE), ConnectOtp, then GetUser. A returning visitor: IsConnected, then GetUser.
- *   Disconnect: SignOut, waited for 3 s at most. The site also sends SyncDappData once the frame is
+ *   Disconnect: SignOut, waited for 3 s at most. The site also sends SyncDappData and SyncTheme once the frame is
  *   initialized and SwitchNetwork when the site moves to another chain the wallet serves.
  * - GetUser's `accounts` hold one entry per namespace the wallet has (eip155, solana), each with a
  *   CAIP-2 `caipNetworkId` of its namespace: the site serves every chain of its own networks on
