@@ -1,4 +1,6 @@
 import { createKernel, type CaipNetworkId, type Kernel } from '../core/index.js'
+import { email } from '../plugins/email/index.js'
+import { embeddedWallet } from '../plugins/embeddedwallet/index.js'
 import { evm } from '../plugins/evm/index.js'
 import { extension } from '../plugins/extension/index.js'
 import { solana } from '../plugins/solana/index.js'
@@ -16,7 +18,8 @@ export type DemoKernelMode = 'full' | 'walletConnectOnly'
  * The kernel as a site would write it, pointed at the local services: the local provider API
  * for config, wallet listings and analytics, the devnet networks, the devnet token on each, and
  * the local WalletConnect relay (without the SDK's hosted verification, which is not local); with
- * the local Solana, the solana plugin on it and its SPL token too.
+ * the local Solana, the solana plugin on it and its SPL token too; with the local frame, the
+ * embedded wallet and email login on the devnet chains.
  */
 export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode, mode: DemoKernelMode = 'full'): Kernel {
   const tokens = Object.fromEntries(config.networks.map((network) => [network.caipNetworkId, [config.token]])) as Record<CaipNetworkId, DemoConfig['token'][]>
@@ -39,5 +42,9 @@ export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode, mode:
   const kernel = (local
     ? withEvm.use(solana({ tokens: { [local.network.caipNetworkId]: [{ mint: local.token.address, name: local.token.name, symbol: local.token.symbol, decimals: local.token.decimals }] } }))
     : withEvm).use(extension())
-  return config.relayUrl ? kernel.use(walletConnect({ relayUrl: config.relayUrl, verify: false })) : kernel
+  const withWalletConnect = config.relayUrl ? kernel.use(walletConnect({ relayUrl: config.relayUrl, verify: false })) : kernel
+  if (!config.frameUrl) return withWalletConnect
+  // The local chains are not among the embedded wallet's own (SPEC section 9): the site adds them.
+  const chains = [...config.networks, ...(local ? [local.network] : [])].map((network) => network.caipNetworkId)
+  return withWalletConnect.use(embeddedWallet({ frameUrl: `${config.frameUrl}/frame/`, chains })).use(email())
 }

@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
-/** How long a service may take to print its URL, and to exit once asked. */
-const START_TIMEOUT_MS = 60_000
+/**
+ * How long a service may take to print its URL. The frame builds its page with Vite while PGlite
+ * opens: about 30 s on two busy cores, beside the rest of the stack starting.
+ */
+const START_TIMEOUT_MS = 120_000
+/** How long a service may take to exit once asked. */
 const STOP_TIMEOUT_MS = 10_000
 
 export interface SpawnedService {
