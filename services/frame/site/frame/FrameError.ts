@@ -1,9 +1,11 @@
+import { FRAME_ERROR_MESSAGES } from '../../../../plugins/embeddedwallet/protocol/frameProtocol.js'
+
 /**
  * What the frame refuses a request with, in the texts the site shows or maps (SPEC section 8 for
  * unverified_domain, 'Request was aborted' and the connection errors; EIP-1193's rejection text).
  */
 export const FRAME_ERROR_TEXTS = {
-  UNVERIFIED_DOMAIN: 'unverified_domain',
+  UNVERIFIED_DOMAIN: FRAME_ERROR_MESSAGES.unverifiedDomain,
   USER_REJECTED: 'User rejected the request',
   ABORTED: 'Request was aborted',
   UNSUPPORTED_METHOD: 'Unsupported method',

@@ -48,7 +48,7 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
       return {}
     },
     ConnectDevice: async () => ({}),
-    IsConnected: async () => ({ isConnected: (await session.account()) !== undefined }),
+    IsConnected: async () => ({ isConnected: (await session.account().catch(() => undefined)) !== undefined }),
     GetUser: async ({ chainId }) => {
       const { email, keys } = await signedIn()
       if (chainId !== undefined && caipOf(chainId)) chains.switchTo(chainId)

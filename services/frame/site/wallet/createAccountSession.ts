@@ -18,9 +18,16 @@ export interface Account {
 export interface AccountSession {
   /** POST /v1/email/start for `email`; the next verifyOtp is for it. */
   startEmail(email: string): Promise<{ action: 'VERIFY_OTP' }>
-  /** POST /v1/email/verify, keeps the token, then opens (or makes) the wallet. */
+  /**
+   * POST /v1/email/verify and keeps the token; resolves then, while the wallet opens (or is made)
+   * behind it: the site gives a connect request up after 120 s, and opening may wait for the
+   * visitor (a new wallet's code, a recovery code). account() waits for the opening.
+   */
   verifyOtp(otp: string): Promise<void>
-  /** The account once the page's restore has settled; undefined when nobody is signed in. */
+  /**
+   * The account once the page's restore and any opening have settled; undefined when nobody is
+   * signed in. Throws what made an opening fail (a cancelled recovery), to the first who asks.
+   */
   account(): Promise<Account | undefined>
   /** Ends the server's session and forgets the token and the keys. */
   signOut(): Promise<void>
@@ -50,6 +57,7 @@ export function createAccountSession(parameters: AccountSessionParameters): Acco
   const { api, store, deviceShares } = parameters
   let pendingEmail: string | undefined
   let session: { token: string; account: Account } | undefined
+  let opening: Promise<void> | undefined
 
   const forget = async () => {
     session = undefined
@@ -78,41 +86,54 @@ export function createAccountSession(parameters: AccountSessionParameters): Acco
     await forget().catch(() => undefined)
   })
 
-  const signedIn = async () => {
+  const settled = async () => {
     await restored
+    const waiting = opening
+    if (waiting) {
+      opening = undefined
+      await waiting
+    }
+  }
+  const signedIn = async () => {
+    await settled()
     if (!session) throw new FrameError('NOT_CONNECTED')
     return session
   }
 
   return {
     async startEmail(email) {
-      await restored
+      await settled().catch(() => undefined)
       const answer = await api.startEmail({ projectId: parameters.projectId, origin: parameters.origin, email })
       pendingEmail = email
       return answer
     },
     async verifyOtp(otp) {
-      await restored
+      await settled().catch(() => undefined)
       if (!pendingEmail) throw new FrameError('NO_PENDING_LOGIN')
       const { token, email, wallet } = await api.verifyEmail({ email: pendingEmail, otp })
       pendingEmail = undefined
       await store.put(SESSION_KEY, { token, email })
-      try {
-        const keys = await openWallet({ ...parameters, token, wallet })
-        session = { token, account: { email, keys } }
-      } catch (error) {
-        // A wallet that did not open is no sign-in: the next attempt starts from the code again.
-        await api.endSession(token).catch(() => undefined)
-        await forget()
-        throw error
-      }
+      const started = openWallet({ ...parameters, token, wallet }).then(
+        (keys) => {
+          session = { token, account: { email, keys } }
+        },
+        async (error: unknown) => {
+          // A wallet that did not open is no sign-in: the next attempt starts from the code again.
+          await api.endSession(token).catch(() => undefined)
+          await forget()
+          throw error
+        },
+      )
+      opening = started
+      // Whoever asks next hears the failure; until then it is no unhandled rejection.
+      started.catch(() => undefined)
     },
     async account() {
-      await restored
+      await settled()
       return session?.account
     },
     async signOut() {
-      await restored
+      await settled().catch(() => undefined)
       const token = session?.token ?? z.safeParse(keptSession, await store.get(SESSION_KEY)).data?.token
       await forget()
       if (token) await api.endSession(token).catch((error: unknown) => console.warn('[frame] the server did not end the session', error))

@@ -100,4 +100,27 @@ describe('createAccountSession', () => {
   it('rule: an email change needs a signed-in visitor', async () => {
     await expect(session(fakeApi().api, createMemoryStore()).updateEmail('new@example.com')).rejects.toThrow('Not connected to email or social')
   })
+
+  it('rule: the code is answered before the wallet opens; the account waits for the visitor, and a cancelled recovery is told once, then signed out', async () => {
+    const { api, state } = fakeApi()
+    let saved: () => void = () => undefined
+    const store = createMemoryStore()
+    const visitor = { showRecoveryCode: vi.fn(() => new Promise<void>((resolve) => (saved = resolve))), askRecoveryCode: vi.fn(async () => Promise.reject(new Error('cancelled'))) }
+    const first = createAccountSession({ api, store, deviceShares: createDeviceShareStore(store), visitor, projectId: 'p', origin: 'https://app.example.com', rounds: 1_000 })
+    await first.startEmail(EMAIL)
+    await first.verifyOtp('123456')
+    let opened = false
+    const account = first.account().then((value) => ((opened = true), value))
+    await vi.waitFor(() => expect(visitor.showRecoveryCode).toHaveBeenCalled())
+    expect(opened).toBe(false)
+    saved()
+    expect((await account)?.email).toBe(EMAIL)
+
+    const second = createAccountSession({ api, store: createMemoryStore(), deviceShares: createDeviceShareStore(createMemoryStore()), visitor, projectId: 'p', origin: 'https://app.example.com', rounds: 1_000 })
+    await second.startEmail(EMAIL)
+    await second.verifyOtp('123456')
+    await expect(second.account()).rejects.toThrow('cancelled')
+    expect(await second.account()).toBeUndefined()
+    expect(state.sessions.size).toBe(1)
+  })
 })
