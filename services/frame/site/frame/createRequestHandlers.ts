@@ -94,9 +94,10 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
     SyncDappData: async () => ({}),
     Reload: async () => ({}),
     RpcAbort: async () => {
-      // The site sends it when its modal closes: a recovery form nobody sees goes away too.
+      // The site sends it when its modal closes: a wallet step nobody sees goes away too, or the
+      // GetUser waiting for it would never be answered. A code card closed so counts as seen.
       for (const controller of pending) controller.abort()
-      prompts.interrupt(['recover'])
+      prompts.interrupt(['recover', 'recoveryCode'])
       return {}
     },
     RpcRequest: async ({ method, params, chainId, rpcUrl }) => {

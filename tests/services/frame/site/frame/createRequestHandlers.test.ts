@@ -74,10 +74,10 @@ describe('createRequestHandlers', () => {
     expect(session.signOut).toHaveBeenCalled()
   })
 
-  it('rule: a closed modal (RpcAbort) takes away the recovery form; a new sign-in or sign-out, any wallet step', async () => {
+  it('rule: a closed modal (RpcAbort), a new sign-in or a sign-out takes away any wallet step', async () => {
     const { all, visitor } = handlers(undefined)
     await all.RpcAbort!({})
-    expect(visitor.interrupt).toHaveBeenLastCalledWith(['recover'])
+    expect(visitor.interrupt).toHaveBeenLastCalledWith(['recover', 'recoveryCode'])
     await all.ConnectEmail!({ email: 'a@b.c' })
     expect(visitor.interrupt).toHaveBeenLastCalledWith(['recover', 'recoveryCode'])
     await all.SignOut!({})
