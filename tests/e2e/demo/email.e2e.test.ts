@@ -121,9 +121,30 @@ describe('email login to the embedded wallet, on the local stack', () => {
     await frame.getByRole('button', { name: 'I saved it' }).click()
     address = await waitForAccount(page)
     await screenshot(page, 'email-account-desktop-light')
-    // The host page holds no key material: no share, mnemonic or key in its storage.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }))
-    expect(stored).not.toMatch(/share|mnemonic|privateKey|entropy/i)
+    // The host page holds no key material, and its own script cannot reach the frame's: no share,
+    // mnemonic or key in its storage; the frame's document and storage refuse it (another origin);
+    // the frame's database is not among the page's.
+    const attempt = await page.evaluate(async (frameOrigin) => {
+      const frame = [...document.querySelectorAll('iframe')].find((candidate) => candidate.src.startsWith(frameOrigin))!
+      const tryRead = (read: () => unknown) => {
+        try {
+          read()
+          return 'read'
+        } catch {
+          return 'refused'
+        }
+      }
+      return {
+        storage: JSON.stringify({ ...localStorage, ...sessionStorage }),
+        frameDocument: tryRead(() => frame.contentWindow!.document.body.innerHTML),
+        frameStorage: tryRead(() => frame.contentWindow!.localStorage.length),
+        databases: (await indexedDB.databases()).map((database) => database.name),
+      }
+    }, local.stack.frameUrl)
+    expect(attempt.storage).not.toMatch(/share|mnemonic|privateKey|entropy|recovery/i)
+    expect(attempt.storage).not.toContain(recoveryCode)
+    expect(attempt).toMatchObject({ frameDocument: 'refused', frameStorage: 'refused' })
+    expect(attempt.databases).not.toContain('portico-frame')
   })
 
   it('rule: a message is signed only after the visitor approves it in the frame, and recovers to the embedded address', async () => {
