@@ -25,6 +25,8 @@ import { formatValue, writeReport, type RunCounts } from './report/writeReport.j
 import { benchServices, servicesSection } from './services/servicesBench.js'
 import { serveStatic, type StaticServer } from './serve/serveStatic.js'
 import { benchFirstConnect, firstConnectSection } from './connect/firstConnect.js'
+import { benchEmailLogin } from './connect/emailLogin.js'
+import { emailLoginSection } from './connect/emailLoginSection.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const BENCH_DIR = fileURLToPath(new URL('./', import.meta.url))
@@ -40,6 +42,11 @@ if (process.argv.includes('--services')) {
 // `--connect`: the first connect on EVM and Solana (scripts fetched, click → account shown), on its own.
 if (process.argv.includes('--connect')) {
   console.log(firstConnectSection(await benchFirstConnect(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 3 } : {})).join('\n'))
+  process.exit(0)
+}
+// `--email`: email login to the embedded wallet (scripts it fetches, code → Account), on its own.
+if (process.argv.includes('--email')) {
+  console.log(emailLoginSection(await benchEmailLogin(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 2 } : {})).join('\n'))
   process.exit(0)
 }
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
@@ -154,6 +161,8 @@ log('the provider API under load')
 const services = await benchServices(REPO_ROOT, quick ? { seconds: 3 } : {})
 log('the first connect on EVM and Solana')
 const connects = await benchFirstConnect(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 3 } : {})
+log('email login to the embedded wallet')
+const emailLogin = await benchEmailLogin(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 2 } : {})
 const loadAtEnd = loadavg()[0]!
 log('compressing the fetched scripts')
 const sizeOf = createSizer()
@@ -175,7 +184,7 @@ const report = writeReport(figures, {
   walletCount: WALLET_COUNT,
   seconds: (Date.now() - started) / 1000,
   load: { start: loadAtStart, end: loadAtEnd },
-  services: [...servicesSection(services), ...firstConnectSection(connects)],
+  services: [...servicesSection(services), ...firstConnectSection(connects), ...emailLoginSection(emailLogin)],
 })
 if (!only) await writeFile(REPORT, report)
 else console.log(report.slice(report.indexOf('## Figures'), report.indexOf('## Hosted services')))
