@@ -128,6 +128,23 @@ export interface EmailLogin {
   resend(): Promise<void>
   /** The view asking for the code (kind 'email-otp'). */
   otpView: ViewId
+  /**
+   * Changing the signed-in wallet's address (SPEC's UpdateEmailWallet): the new address, the code
+   * mailed to the current one, then the code mailed to the new one. Each step rejects with a coded
+   * error whose message the view shows. Absent when the login cannot change its address.
+   */
+  updateEmail?: {
+    /** Asks for the change to `newEmail`: a code goes to the current address. */
+    start(newEmail: string): Promise<void>
+    /** Checks the current address's code: a code goes to the new one. */
+    verifyPrimary(code: string): Promise<void>
+    /** Checks the new address's code; resolves with the wallet's new address. */
+    verifySecondary(code: string): Promise<string>
+    /** The address the wallet belongs to now, when known. */
+    current(): string | undefined
+    /** The view walking through the change (kind 'email-update'), opened with `{ loginMethod }`. */
+    view: ViewId
+  }
 }
 
 /** A social login (SPEC section 4): a popup on the provider, then its result. */
@@ -195,6 +212,8 @@ export interface ViewKindRegistry {
   pairing: true
   'pairing-start': true
   'email-otp': true
+  /** Changes an email login's address; opened with `{ loginMethod }`, as it is not a connecting view. */
+  'email-update': true
   'social-wait': true
   send: true
   /** A view its plugin draws itself, into an element react/ gives it (`attach`): a secure frame's own page, say. */

@@ -19,6 +19,9 @@ export interface SectionProps {
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 
+// One chunk draws both email kinds (a second import() would cost the first bundle its file name).
+const emailViews = () => import('../views/Email/EmailViews.js')
+
 /**
  * The views react/ draws from what a plugin registered, by kind: a login method or feature brings
  * data and capabilities, react/ brings the view. One pairing view serves every pairing login.
@@ -26,7 +29,8 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 export const viewKinds: { readonly [kind: string]: Loader<ViewProps> | undefined } = {
   pairing: () => import('../views/Pairing/PairingView.js'),
   'pairing-start': () => import('../views/Pairing/PairingStartView.js'),
-  'email-otp': () => import('../views/Email/EmailOtpView.js'),
+  'email-otp': emailViews,
+  'email-update': emailViews,
   'social-wait': () => import('../views/Social/SocialWaitView.js'),
   send: () => import('../views/Send/SendView.js'),
   surface: () => import('../views/Surface/SurfaceView.js'),

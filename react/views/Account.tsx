@@ -13,6 +13,7 @@ import { useWalletInfo } from '../hooks/connectionHooks.js'
 import { AccountHeader, useBalanceStatus } from './Account/AccountHeader.js'
 import { AccountFeatures, AccountTabs } from './Account/AccountTabs.js'
 import { DisconnectButton } from './Account/DisconnectButton.js'
+import { EmailUpdateRow } from './Account/EmailUpdateRow.js'
 import { viewIntent } from './viewIntent.js'
 import type { ViewProps } from './viewRegistry.js'
 import { useMessages } from '../i18n/useMessages.js'
@@ -104,6 +105,7 @@ export default function Account({ kernel }: ViewProps) {
             onClick={() => push(kernel, 'ProfileWallets')}
           />
         ) : null}
+        <EmailUpdateRow kernel={kernel} namespace={ns} />
       </div>
       <AccountFeatures kernel={kernel} />
       <AccountTabs kernel={kernel} namespace={ns} currentTab={currentTab} />

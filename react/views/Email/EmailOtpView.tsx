@@ -4,11 +4,9 @@ import { loginMethodOf } from '../../../core/kernel/registrySlice.js'
 import { Button } from '../../components/Button.js'
 import { useKernelState } from '../../hooks/useKernel.js'
 import type { ViewProps } from '../viewRegistry.js'
+import { CODE_LENGTH, CodeField, cleanCode } from './CodeField.js'
 import { emailCss } from './EmailSection.js'
 import { useMessages } from '../../i18n/useMessages.js'
-
-/** The code is all the visitor types here: six characters is the usual length, a paste of the whole code verifies at once. */
-const CODE_LENGTH = 6
 
 /**
  * The email login's code view (kind 'email-otp'): the one-time code sent to the address, checked
@@ -45,7 +43,7 @@ export default function EmailOtpView({ kernel, data, loginMethod }: ViewProps) {
     })
   }
   const onChange = (value: string) => {
-    const cleaned = value.replace(/\s/g, '').slice(0, 32)
+    const cleaned = cleanCode(value)
     setCode(cleaned)
     if (cleaned.length === CODE_LENGTH && !state.busy) verify(cleaned)
   }
@@ -64,20 +62,7 @@ export default function EmailOtpView({ kernel, data, loginMethod }: ViewProps) {
     <form className="pc-email pc-email-otp" onSubmit={submit} noValidate>
       <style>{emailCss}</style>
       <p className="pc-text-muted pc-center">{email ? t('enterCodeSentTo', { email }) : t('enterCodeWeSent')}</p>
-      <label htmlFor={id} className="pc-visually-hidden">{t('code')}</label>
-      <input
-        id={id}
-        className="pc-input pc-email-code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        placeholder={t('code')}
-        value={code}
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={state.error ? `${id}-error` : undefined}
-        data-no-initial-focus={kernel.options.isMobile() ? '' : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {state.error ? <p id={`${id}-error`} className="pc-email-error" role="alert">{state.error}</p> : null}
+      <CodeField kernel={kernel} id={id} code={code} error={state.error} onChange={onChange} />
       <Button type="submit" block loading={state.busy} disabled={state.busy || code.length === 0}>{t('verify')}</Button>
       <Button variant="secondary" block disabled={wait > 0} onClick={resend}>
         {wait > 0 ? t('resendCodeIn', { seconds: wait }) : t('resendCode')}

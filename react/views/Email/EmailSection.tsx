@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/useMessages.js'
 import { viewIntent } from '../viewIntent.js'
 
 /** SPEC section 5: an email must be a valid address; what a browser's type=email field accepts, bounded. */
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/
+export const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 /**
  * The Connect view's email login (kind 'email'): the address, checked here before the login
