@@ -8,7 +8,7 @@ const total = (chunks: readonly Chunk[]) => chunks.reduce((sum, chunk) => sum + 
 /** The chunks by size, largest first, each named by the module Vite named it after. */
 const list = (chunks: readonly Chunk[]) => (chunks.length === 0
   ? 'none'
-  : `${kb(total(chunks))} in ${chunks.length} files: ${[...chunks].sort((a, b) => b.gzip - a.gzip).map((chunk) => `\`${chunk.name}\` ${kb(chunk.gzip)}`).join(', ')}`)
+  : `${kb(total(chunks))} in ${chunks.length} ${chunks.length === 1 ? 'file' : 'files'}: ${[...chunks].sort((a, b) => b.gzip - a.gzip).map((chunk) => `\`${chunk.name}\` ${kb(chunk.gzip)}`).join(', ')}`)
 
 /** The report's section on email login, for the services part of docs/benchmarks.md. */
 export function emailLoginSection(figures: EmailLoginFigures): string[] {

@@ -70,8 +70,10 @@ export async function emailScripts(visitor: EmailVisitor, url: string, frameOrig
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
   await whole.waitForQuiet(300, 10_000)
   whole.phase = 'open'
+  // The open modal fetches its other views when idle: a longer quiet lets that finish before the
+  // submit, or they would count as the email's (300 ms did not, in one run of three).
   await visitor.askForCode(async () => {
-    await whole.waitForQuiet(300, 10_000)
+    await whole.waitForQuiet(1_500, 10_000)
     whole.phase = 'later'
   })
   const afterCode = await trackNetwork(await context.newCDPSession(page))
