@@ -127,6 +127,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         DATABASE_URL: options.databaseUrl ?? '',
         PORTICO_API_DATA_DIR: '',
         PORTICO_DATA_CHAINS: JSON.stringify(dataChains),
+        // The stack runs the embedded wallet's frame beside it.
+        PORTICO_LOCAL_EMAIL_LOGIN: 'true',
       })),
       track(startRelay(ports.relay ?? 0)),
       // On PostgreSQL it shares the API's projects; on PGlite it has a database of its own with the local project.

@@ -9,7 +9,8 @@ import { readTrustProxy } from './http/trustProxySchema.js'
  * Runs the provider API on its own: `node --import tsx services/api/main.ts`.
  * PORT (default 8787), DATABASE_URL (PostgreSQL; PGlite otherwise), PORTICO_API_DATA_DIR (where
  * PGlite keeps its files; in memory otherwise), PORTICO_ALLOWED_ORIGINS (comma-separated origins the
- * local project allows besides the loopback ones), PORTICO_TRUST_PROXY (comma-separated addresses or
+ * local project allows besides the loopback ones), PORTICO_LOCAL_EMAIL_LOGIN (true: email login on in the
+ * local project, for a stack running services/frame), PORTICO_TRUST_PROXY (comma-separated addresses or
  * CIDR ranges of the reverse proxies in front of it, e.g. 127.0.0.1: client addresses and public URLs
  * from their X-Forwarded-* headers), PORTICO_LOG_LEVEL (debug, info, warn or error:
  * pino's JSON lines from that level; warn by default), PORTICO_DATA_CHAINS (a JSON list of chains,
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     ...(process.env.PORTICO_API_DATA_DIR ? { dataDir: process.env.PORTICO_API_DATA_DIR } : {}),
     allowedOrigins,
+    localEmailLogin: process.env.PORTICO_LOCAL_EMAIL_LOGIN === 'true',
     trustProxy,
     logLevel: readLogLevel(process.env.PORTICO_LOG_LEVEL),
     ...(process.env.PORTICO_DATA_CHAINS ? { extensions: [createDataLayer({ chains: readDataChains(process.env.PORTICO_DATA_CHAINS) })] } : {}),

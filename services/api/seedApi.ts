@@ -9,11 +9,13 @@ import { seedWallets } from './registry/seedWallets.js'
 export interface SeedApiOptions {
   /** Origins the local project allows besides the loopback ones. */
   allowedOrigins?: readonly string[]
+  /** Whether the local project has email login on (the local stack's frame serves it). */
+  emailLogin?: boolean
 }
 
 /** The local project, the wallet registry and the public images; safe to run on every start. */
 export async function seedApi(sql: Sql, options: SeedApiOptions = {}): Promise<void> {
-  await upsertProject(sql, localProject(options.allowedOrigins))
+  await upsertProject(sql, localProject(options.allowedOrigins, { emailLogin: options.emailLogin ?? false }))
   await seedWallets(sql, generateWallets())
   await seedAssetImages(sql, assetImages())
 }

@@ -7,17 +7,18 @@ export const LOCAL_PROJECT_ID = 'portico-local'
 export const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'] as const
 
 /**
- * The local project: wallets and email login (the local stack runs the embedded wallet's frame and
- * a development mailbox), no socials, swaps or on-ramp (they need services a local machine lacks),
- * with activity, branding and multiple wallets, and analytics stored locally.
+ * The local project: wallets only (no socials, swaps or on-ramp, which need services a local
+ * machine lacks), with activity, branding and multiple wallets, and analytics stored locally.
+ * Email login is on with `emailLogin`: the local stack runs the embedded wallet's frame and a
+ * development mailbox, an API on its own does not.
  */
-export function localProject(extraOrigins: readonly string[] = []): Project {
+export function localProject(extraOrigins: readonly string[] = [], { emailLogin = false }: { emailLogin?: boolean } = {}): Project {
   return {
     id: LOCAL_PROJECT_ID,
     name: 'Portico local development',
     allowedOrigins: [...new Set([...LOCAL_ORIGINS, ...extraOrigins])],
     features: [
-      { id: 'email', isEnabled: true, config: null },
+      { id: 'email', isEnabled: emailLogin, config: null },
       { id: 'socials', isEnabled: false, config: null },
       { id: 'swaps', isEnabled: false, config: null },
       { id: 'onramp', isEnabled: false, config: null },

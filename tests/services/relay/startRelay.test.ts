@@ -1,3 +1,5 @@
+// isolate: own module graph. The file counts the process's sockets, servers and timers before and after;
+// a file that ran before it in a shared worker (a mail transport's or a database's idle timer) must not count.
 import type { SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { Wallet, hexlify, toUtf8Bytes, verifyMessage } from 'ethers'

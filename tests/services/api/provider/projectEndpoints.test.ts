@@ -27,7 +27,7 @@ describe.each(databases())('project endpoints on $name', (database) => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       features: [
-        { id: 'email', isEnabled: true, config: null },
+        { id: 'email', isEnabled: false, config: null },
         { id: 'socials', isEnabled: false, config: null },
         { id: 'swaps', isEnabled: false, config: null },
         { id: 'onramp', isEnabled: false, config: null },
