@@ -1,3 +1,5 @@
+// isolate: own module graph. The file counts every request its msw server hears; in a worker shared with other
+// files, a request left over from one of theirs (a stray fetch after its servers stopped) was heard twice.
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { showAlert } from '../../../core/actions/notifications.js'
