@@ -43,7 +43,7 @@ export { SendError, sendErrors, type SendErrorCode } from './errors/SendError.js
 
 // Remote sessions: a wallet elsewhere (WalletConnect, the embedded wallet), one namespace at a time
 export {
-  createRemoteSession, type CarriedRemoteSession, type RemoteAccount, type RemoteCarrier, type RemoteNamespace, type RemoteNamespaceState,
+  createRemoteSession, type CarriedRemoteSession, type RemoteAccount, type RemoteCarrier, type RemoteEmbedded, type RemoteNamespace, type RemoteNamespaceState,
   type RemoteSession, type RemoteSessionEvents,
 } from './remote/RemoteSession.js'
 export { createRemoteProviders, type RemoteProviders, type RemoteProvidersParameters } from './remote/createRemoteProviders.js'

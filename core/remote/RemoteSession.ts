@@ -66,7 +66,19 @@ export interface RemoteNamespace {
    * send it; left out, a CAIP-2 id of the namespace or a bare reference is read.
    */
   chainOfEvent?(data: unknown): CaipNetworkId | undefined
+  /**
+   * What a wallet frame the site hosts (the embedded wallet) serves on this namespace: the chains
+   * it holds keys for and the wallet methods it answers. A namespace without it gets no embedded
+   * wallet; a site may add chains of its own (a local devnet) in the embedded wallet's options.
+   */
+  embedded?: RemoteEmbedded
   provider(session: RemoteSession): unknown
+}
+
+/** `RemoteNamespace.embedded`: the chains and wallet methods a hosted wallet frame serves on one namespace. */
+export interface RemoteEmbedded {
+  chains: readonly CaipNetworkId[]
+  methods: readonly string[]
 }
 
 /** The carrier's side of one namespace's session: what it reads and sends, and how it tells the kernel of a site's move. */

@@ -1,8 +1,8 @@
 import {
-  ConnectionError, connect, definePlugin, showAlert, STORAGE_KEYS, type CaipNetworkId, type ChainNamespace, type Kernel,
+  ConnectionError, connect, definePlugin, showAlert, STORAGE_KEYS, type CaipNetworkId,
 } from 'portico/core'
 import { AUTH_CONNECTOR_ID, createAuthConnector } from './connector/createAuthConnector.js'
-import { EMBEDDED_NAMESPACES } from './embeddedChains.js'
+import { embeddedNamespaces } from './embeddedNamespaces.js'
 import type { EmbeddedWalletService } from './EmbeddedWalletService.js'
 import type { FrameFailure } from './frame/createFrameClient.js'
 import { frameSrc } from './frame/frameSrc.js'
@@ -11,7 +11,7 @@ import { lazyFrameWallet } from './wallet/lazyFrameWallet.js'
 export interface EmbeddedWalletOptions {
   /** The frame page (services/frame's `/frame/`) on its own origin: the only host the embedded wallet talks to. */
   frameUrl: string
-  /** Chains the embedded wallet serves beyond SPEC section 9's list, such as a local devnet ('eip155:31337'). */
+  /** Chains the embedded wallet serves beyond those its chain plugins declare (SPEC section 9's), such as a local devnet (a CAIP-2 id). */
   chains?: readonly CaipNetworkId[]
   /** Whether the frame logs to the console (SPEC's auth logger); on unless set false. */
   enableLogger?: boolean
@@ -23,9 +23,6 @@ export interface EmbeddedWalletEnvironment {
 }
 
 const ALERTS = { loadFailed: 'EMBEDDED_WALLET_LOAD_FAILED', requestTimedOut: 'EMBEDDED_WALLET_REQUEST_TIMED_OUT', unverifiedDomain: 'UNVERIFIED_DOMAIN' } as const
-
-/** The namespaces the frame serves that a chain plugin registered: the auth connector's (SPEC section 6). */
-const servedNamespaces = (kernel: Kernel) => (Object.keys(EMBEDDED_NAMESPACES) as ChainNamespace[]).filter((namespace) => kernel.namespaces.has(namespace))
 
 /**
  * The embedded wallet (DESIGN: Plugins): the secure frame's client, offered to the login plugins
@@ -66,10 +63,10 @@ export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment
         request: async (name, payload) => (await wallet.get()).request(name, payload),
         async connect(by) {
           loginMethod = by
-          const served = servedNamespaces(kernel)
+          const served = embeddedNamespaces(kernel)
           const active = kernel.store('chains').getState().activeNamespace
           const namespace = active && served.includes(active) ? active : served[0]
-          if (!namespace) throw new ConnectionError('NO_AUTH_CONNECTOR', { details: 'no chain plugin of a namespace the embedded wallet serves (eip155, solana)' })
+          if (!namespace) throw new ConnectionError('NO_AUTH_CONNECTOR', { details: 'no chain plugin declares what the embedded wallet serves on its namespace (remote.embedded)' })
           await connect(kernel, { connectorId: AUTH_CONNECTOR_ID, namespace })
         },
       }
@@ -77,7 +74,7 @@ export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment
       ctx.registerConnectorSource({
         id: AUTH_CONNECTOR_ID,
         // Chain plugins set up after this one have registered their namespaces by the time sources start.
-        watch: (emit) => emit(servedNamespaces(kernel).map((namespace) => createAuthConnector(namespace, wallet, () => loginMethod))),
+        watch: (emit) => emit(embeddedNamespaces(kernel).map((namespace) => createAuthConnector(namespace, wallet, () => loginMethod))),
       })
       ctx.registerView({
         id: 'ApproveTransaction',

@@ -4,7 +4,6 @@
 export { embeddedWallet, type EmbeddedWalletOptions } from './embeddedWallet.js'
 export type { EmbeddedWalletService } from './EmbeddedWalletService.js'
 export { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from './connector/createAuthConnector.js'
-export { EMBEDDED_NAMESPACES, type EmbeddedNamespace } from './embeddedChains.js'
 export { EmbeddedFrameError, embeddedFrameErrors, type EmbeddedFrameErrorCode } from './EmbeddedFrameError.js'
 // Types only: the protocol's schemas (and zod) load with the frame client.
 export type {

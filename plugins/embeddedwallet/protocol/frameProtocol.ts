@@ -15,17 +15,14 @@ import * as z from 'zod/mini'
  *   VERIFY_DEVICE), ConnectOtp, then GetUser. A returning visitor: IsConnected, then GetUser.
  *   Disconnect: SignOut, waited for 3 s at most. The site also sends SyncDappData and SyncTheme once the frame is
  *   initialized and SwitchNetwork when the site moves to another chain the wallet serves.
- * - GetUser's `accounts` hold one entry per namespace the wallet has (eip155, solana), each with a
- *   CAIP-2 `caipNetworkId` of its namespace: the site serves every chain of its own networks on
- *   which the embedded wallet works with that address.
+ * - GetUser's `accounts` hold one entry per namespace the wallet has, each with a CAIP-2
+ *   `caipNetworkId` of its namespace: the site serves every chain of its own networks on which the
+ *   embedded wallet works with that address.
  * - RpcRequest carries a wallet method only (reads go to the site's own nodes): `chainId` is the
  *   CAIP-2 id, `rpcUrl` the site's RPC URL of that network (for the frame's own reads: nonce, gas,
- *   broadcasting), `params` exactly as the namespace's plugin sends them. eip155: EIP-1193 params
- *   (personal_sign [message, address], eth_sendTransaction [tx], eth_signTypedData_v4 [address,
- *   json]...), `result` the EIP-1193 result. solana: solana_signMessage { message (base58), pubkey }
- *   answers { signature (base58) }; solana_signTransaction { transaction (base64) } answers
- *   { signature } or { transaction (base64) }; solana_signAndSendTransaction { transaction }
- *   answers { signature }. The methods are embeddedChains.ts's EMBEDDED_NAMESPACES.
+ *   broadcasting), `params` and `result` exactly as the namespace's plugin sends and reads them over
+ *   any remote session (docs/embedded-wallet.md lists them per namespace). The methods are those the
+ *   namespace's plugin declares in `remote.embedded`.
  * - Whenever the frame needs the visitor (to approve a request, to show or ask for a recovery
  *   code) it says VisitorNeeded first: the site opens ApproveTransaction and lays the iframe over
  *   its body (the modal's 360 px width, at least 420 px high, resized as the modal is), so the

@@ -2,7 +2,7 @@ import {
   ConnectionError, createRemoteProviders, findConnector, LIMITS, networkRpcUrls, syncAccount, walletNetworkChanged,
   type CaipNetworkId, type ChainNamespace, type ConnectResult, type PluginContext,
 } from 'portico/core'
-import { EMBEDDED_NAMESPACES } from '../embeddedChains.js'
+import { embeddedNamespaces } from '../embeddedNamespaces.js'
 import type { FrameFailure } from '../frame/createFrameClient.js'
 import type { FrameRequestName, FrameRequestPayload, FrameSuccessPayload } from '../protocol/frameProtocol.js'
 import { createFrameHolder } from './createFrameHolder.js'
@@ -63,7 +63,7 @@ export function createFrameWallet({ ctx, connectorId, src, extraChains, document
     }),
   })
 
-  const heldNamespaces = () => (Object.keys(EMBEDDED_NAMESPACES) as ChainNamespace[]).filter((namespace) => namespaceState(namespace))
+  const heldNamespaces = () => embeddedNamespaces(kernel).filter((namespace) => namespaceState(namespace))
 
   /** The namespace's accounts on the chain asked for, else the one the kernel shows, else the first served. */
   const resultFor = (namespace: ChainNamespace, preferred: CaipNetworkId | undefined): ConnectResult | undefined => {

@@ -1,15 +1,16 @@
-import type { CaipNetworkId, ChainNamespace, Kernel, RemoteNamespaceState } from 'portico/core'
-import { EMBEDDED_NAMESPACES, namespaceOf } from '../embeddedChains.js'
+import { isCaipNetworkId, type CaipNetworkId, type ChainNamespace, type Kernel, type RemoteNamespaceState } from 'portico/core'
+import { embeddedServing } from '../embeddedNamespaces.js'
 import type { FrameSuccessPayload } from '../protocol/frameProtocol.js'
 
 export type FrameUser = FrameSuccessPayload<'GetUser'>
 
 /**
  * The chains the embedded wallet serves on `namespace` for this site: the site's networks of the
- * namespace that are on SPEC section 9's list or the site's own `chains` (a local devnet).
+ * namespace that its chain plugin declared the frame serves (`remote.embedded`) or the site's own
+ * `chains` (a local devnet).
  */
 export function servedChains(kernel: Kernel, namespace: ChainNamespace, extraChains: readonly CaipNetworkId[]): CaipNetworkId[] {
-  const supported = new Set<string>([...(EMBEDDED_NAMESPACES[namespace]?.chains ?? []), ...extraChains])
+  const supported = new Set<string>([...(embeddedServing(kernel, namespace)?.chains ?? []), ...extraChains])
   const requested = kernel.store('chains').getState().byNamespace[namespace]?.network.requestedCaipNetworks ?? []
   return requested.map((network) => network.caipNetworkId).filter((id) => supported.has(id))
 }
@@ -26,12 +27,12 @@ export function frameNamespaceState(
   namespace: ChainNamespace,
   extraChains: readonly CaipNetworkId[],
 ): RemoteNamespaceState | undefined {
-  const served = EMBEDDED_NAMESPACES[namespace]
-  if (!user || !served || !kernel.namespaces.has(namespace)) return undefined
+  const served = embeddedServing(kernel, namespace)
+  if (!user || !served) return undefined
   const chains = servedChains(kernel, namespace, extraChains)
   const isAddress = kernel.namespaces.get(namespace)!.isAddress
   const addresses = [...new Set(user.accounts
-    .filter((account) => namespaceOf(account.caipNetworkId) === namespace && isAddress(account.address))
+    .filter((account) => isCaipNetworkId(account.caipNetworkId) && account.caipNetworkId.startsWith(`${namespace}:`) && isAddress(account.address))
     .map((account) => account.address))]
   if (chains.length === 0 || addresses.length === 0) return undefined
   return {

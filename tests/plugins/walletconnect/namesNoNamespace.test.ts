@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { sourceFiles } from '../../helpers/sourceImports.js'
+import { namespaceNamings as namings } from '../../helpers/namespaceNamings.js'
 
 /**
  * WalletConnect carries every namespace's session and speaks for none (issue 35): what a namespace
@@ -9,14 +8,6 @@ import { sourceFiles } from '../../helpers/sourceImports.js'
  * its provider standard, in code or in comments: a Polkadot plugin added later works over
  * WalletConnect without an edit here.
  */
-const NAMESPACE_WORDS = /\b(eip155|solana|polkadot|bip122|cosmos|evm|eip-?1193|ethereum|bitcoin)\b/i
-
-function namings(dir: string): string[] {
-  return sourceFiles(dir).flatMap((file) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8')
-    .split('\n')
-    .flatMap((line, index) => (NAMESPACE_WORDS.test(line) ? [`${file}:${index + 1} ${line.trim()}`] : [])))
-}
-
 describe('plugins/walletconnect', () => {
   it('rule: no file of the plugin names a namespace', () => {
     expect(namings('plugins/walletconnect')).toEqual([])

@@ -3,6 +3,8 @@ import type { Kernel, Plugin } from '../../../../core/kernel/types.js'
 import type { RemoteNamespace, RemoteSession } from '../../../../core/remote/RemoteSession.js'
 import type { KernelStorage } from '../../../../core/storage/createStorage.js'
 import type { CaipNetworkId } from '../../../../core/types/network.js'
+import { EIP155_EMBEDDED } from '../../../../plugins/evm/remote/eip155Remote.js'
+import { SOLANA_EMBEDDED } from '../../../../plugins/solana/remote/solanaRemote.js'
 import { embeddedWalletPlugin } from '../../../../plugins/embeddedwallet/embeddedWallet.js'
 import type { EmbeddedWalletService } from '../../../../plugins/embeddedwallet/EmbeddedWalletService.js'
 import { createTestKernel } from '../../../helpers/createTestKernel.js'
@@ -50,15 +52,16 @@ export interface EmbeddedWalletKernelOptions {
 }
 
 /**
- * A started kernel with a mock eip155 chain plugin (and optionally solana) whose remote makes a
- * provider recording its session, embeddedWallet() on a fake frame page that answers by itself,
+ * A started kernel with a mock eip155 chain plugin (and optionally solana) whose remote declares
+ * what the real plugins declare the frame serves and makes a provider recording its session, embeddedWallet() on a fake frame page that answers by itself,
  * and a plugin that takes the embedded wallet's service as email() does.
  */
 export async function embeddedWalletKernel(options: EmbeddedWalletKernelOptions = {}) {
   const page = fakeFramePage(options.answers ?? SIGNED_IN, { autoReady: options.autoReady ?? true })
   const sessions = new Map<string, RemoteSession>()
+  // What the evm and solana plugins declare the frame serves: the embedded wallet reads nothing else.
   const remote = (namespace: string): RemoteNamespace => ({
-    methods: [], events: [], provider: (session) => {
+    methods: [], events: [], embedded: namespace === 'solana' ? SOLANA_EMBEDDED : EIP155_EMBEDDED, provider: (session) => {
       sessions.set(namespace, session)
       return { kind: `${namespace}-provider` }
     },
