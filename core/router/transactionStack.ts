@@ -23,8 +23,8 @@ export function pushTransaction(kernel: Kernel, entry: TransactionStackEntry): v
     draft.transactionStack.push(castDraft(entry))
   })
   if (!entry.view) return
-  if (entry.replace) replace(kernel, entry.view)
-  else push(kernel, entry.view)
+  if (entry.replace) replace(kernel, entry.view, entry.data)
+  else push(kernel, entry.view, entry.data)
 }
 
 export type TransactionOutcome = 'success' | 'error' | 'cancel'

@@ -16,6 +16,8 @@ export type TransitionDirection = 'next' | 'prev'
 /** A pending request's callbacks (SPEC section 2's transaction stack). */
 export interface TransactionStackEntry {
   view?: ViewId
+  /** The view's data, when the entry opens a view. */
+  data?: ViewData
   /** Replace the current view instead of pushing, when the entry opens a view. */
   replace?: boolean
   onSuccess?: () => void

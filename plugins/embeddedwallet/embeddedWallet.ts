@@ -22,6 +22,9 @@ export interface EmbeddedWalletEnvironment {
   document?: Document
 }
 
+/** The ApproveTransaction header while the frame shows: what the visitor is asked for (VisitorNeeded's reason). */
+const STEP_TITLES: Record<string, string> = { approve: 'Approve Transaction', recoveryCode: 'Save Recovery Code', recover: 'Recover Wallet' }
+
 const ALERTS = { loadFailed: 'EMBEDDED_WALLET_LOAD_FAILED', requestTimedOut: 'EMBEDDED_WALLET_REQUEST_TIMED_OUT', unverifiedDomain: 'UNVERIFIED_DOMAIN' } as const
 
 /**
@@ -79,7 +82,7 @@ export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment
       ctx.registerView({
         id: 'ApproveTransaction',
         kind: 'surface',
-        title: 'Approve Transaction',
+        title: (data) => STEP_TITLES[String(data?.frameStep)] ?? 'Approve Transaction',
         attach: (container) => {
           let detach: (() => void) | undefined
           let left = false

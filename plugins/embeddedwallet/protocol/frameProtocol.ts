@@ -20,7 +20,8 @@ import * as z from 'zod/mini'
  *   embedded wallet works with that address.
  * - RpcRequest carries a wallet method only (reads go to the site's own nodes): `chainId` is the
  *   CAIP-2 id, `rpcUrl` the site's RPC URL of that network (for the frame's own reads: nonce, gas,
- *   broadcasting), `params` and `result` exactly as the namespace's plugin sends and reads them over
+ *   broadcasting), `network` the site's name for it and its native token (shown on the approval
+ *   card beside the id), `params` and `result` exactly as the namespace's plugin sends and reads them over
  *   any remote session (docs/embedded-wallet.md lists them per namespace). The methods are those the
  *   namespace's plugin declares in `remote.embedded`.
  * - Whenever the frame needs the visitor (to approve a request, to show or ask for a recovery
@@ -45,6 +46,8 @@ const text = z.string().check(z.maxLength(MAX_TEXT))
 const id = z.string().check(z.minLength(1), z.maxLength(64))
 const chainId = z.union([text, z.number()])
 const accountType = z.enum(['eoa', 'smartAccount'])
+/** How the site names a chain and its native token, for the frame's approval cards. */
+const networkFacts = z.object({ name: text, symbol: text, decimals: z.int().check(z.gte(0), z.lte(36)) })
 
 /** What each request carries (app to frame) and what its success carries (frame to app). */
 export const FRAME_REQUESTS = {
@@ -81,7 +84,7 @@ export const FRAME_REQUESTS = {
   SetPreferredAccount: { request: z.object({ type: accountType }), success: z.object({ type: accountType, address: text }) },
   /** A wallet request: `method` on the chain `chainId` (a CAIP-2 id); `result` is the wallet's unparsed reply. */
   RpcRequest: {
-    request: z.object({ method: text, params: z.optional(z.unknown()), chainId: text, rpcUrl: z.optional(text) }),
+    request: z.object({ method: text, params: z.optional(z.unknown()), chainId: text, rpcUrl: z.optional(text), network: z.optional(networkFacts) }),
     success: z.object({ result: z.unknown() }),
   },
   UpdateEmail: { request: z.object({ email: text }), success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }) },

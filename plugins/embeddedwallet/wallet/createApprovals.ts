@@ -64,8 +64,10 @@ export function createApprovals({ kernel, timers, surface, rejectPending }: Appr
       reason = payload.reason
       if (payload.reason === 'approve') shownForRequest = true
       surface.show()
-      if (!isOpen()) openModal(kernel, { view: APPROVE_VIEW })
-      else if (router().view !== APPROVE_VIEW) pushTransaction(kernel, { view: APPROVE_VIEW, onSuccess: () => goBack(kernel) })
+      // The header names the step (approving, or a recovery code): the view's title reads it.
+      const data = { frameStep: payload.reason }
+      if (!isOpen()) openModal(kernel, { view: APPROVE_VIEW, data })
+      else if (router().view !== APPROVE_VIEW) pushTransaction(kernel, { view: APPROVE_VIEW, data, onSuccess: () => goBack(kernel) })
     },
     visitorDone() {
       surface.hide()

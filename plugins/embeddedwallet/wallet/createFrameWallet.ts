@@ -52,7 +52,9 @@ export function createFrameWallet({ ctx, connectorId, src, extraChains, document
         const approvals = frame.approvals()
         if (!held.methods.includes(method)) throw approvals.refuse(method)
         const rpcUrl = rpcUrlOf(namespace, caipNetworkId)
-        const asked = client.request('RpcRequest', { method, params, chainId: caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}) })
+        const shown = networkOf(namespace, caipNetworkId)
+        const network = shown && { name: shown.name, symbol: shown.nativeCurrency.symbol, decimals: shown.nativeCurrency.decimals }
+        const asked = client.request('RpcRequest', { method, params, chainId: caipNetworkId, ...(rpcUrl ? { rpcUrl } : {}), ...(network ? { network } : {}) })
         return (await approvals.settle(asked)).result
       },
       onUseChain(caipNetworkId) {

@@ -29,6 +29,13 @@ describe('pushTransaction', () => {
     ])
   })
 
+  it('an entry with a view and data opens the view with that data, pushed or replacing', () => {
+    const kernel = createTestKernel()
+    pushTransaction(kernel, { view: 'ApproveTransaction', data: { step: 'first' } })
+    pushTransaction(kernel, { view: 'ApproveTransaction', replace: true, data: { step: 'second' } })
+    expect(kernel.store('router').getState().history.map((entry) => entry.data)).toEqual([undefined, { step: 'second' }])
+  })
+
   it('an entry with a view and replace replaces the current view', () => {
     const kernel = createTestKernel()
     push(kernel, 'Account')

@@ -5,6 +5,7 @@ import type { RequestHandlers } from './answerRequests.js'
 import { caipOf, type ChainMemory } from './createChainMemory.js'
 import type { VisitorPrompts } from './createVisitorPrompts.js'
 import { FrameError } from './FrameError.js'
+import { networkFacts } from '../rpc/NetworkFacts.js'
 
 export interface RequestHandlersParameters {
   session: AccountSession
@@ -24,6 +25,9 @@ const SIGNERS = {
   eip155: async () => (await import('../rpc/answerEvmRequest.js')).answerEvmRequest,
   solana: async () => (await import('../rpc/answerSolanaRequest.js')).answerSolanaRequest,
 } as const
+
+/** The native token's decimals when the site named no network: ether's wei, SOL's lamports. */
+const NATIVE_DECIMALS = { eip155: 18, solana: 9 } as const
 
 /**
  * The frame's answer to each request of SPEC section 3 it supports: email sign-in, the user and
@@ -100,7 +104,7 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
       prompts.interrupt(['recover', 'recoveryCode'])
       return {}
     },
-    RpcRequest: async ({ method, params, chainId, rpcUrl }) => {
+    RpcRequest: async ({ method, params, chainId, rpcUrl, network }) => {
       const { keys } = await signedIn()
       const caip = caipOf(chainId)
       const [namespace, reference] = caip ? [caip.slice(0, caip.indexOf(':')), caip.slice(caip.indexOf(':') + 1)] : []
@@ -111,7 +115,8 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
         const answer = await SIGNERS[namespace]()
         const approve = (request: ApprovalRequest) => prompts.approve({ ...request, rows: [{ label: 'Site', value: site }, ...request.rows] }, controller.signal)
         // An abort after the visitor approved changes nothing: what was signed or sent is answered.
-        return { result: await answer(method, params, { keys, reference, rpcUrl: chains.rpcUrlOf(caip, rpcUrl), approve, fetch }) }
+        const facts = networkFacts(caip, network, NATIVE_DECIMALS[namespace])
+        return { result: await answer(method, params, { keys, reference, rpcUrl: chains.rpcUrlOf(caip, rpcUrl), network: facts, approve, fetch }) }
       } finally {
         pending.delete(controller)
       }

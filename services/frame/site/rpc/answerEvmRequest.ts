@@ -26,7 +26,7 @@ async function signTransaction(method: string, params: unknown, context: RpcRequ
   const token = transfer && tx.to ? await readTokenFacts(node, tx.to) : undefined
   const gasPrice = 'gasPrice' in tx ? tx.gasPrice : undefined
   const maxFeePerGas = 'maxFeePerGas' in tx ? tx.maxFeePerGas : undefined
-  await context.approve(describeEvmTransaction(send ? 'Send a transaction' : 'Sign a transaction', { ...tx, from: context.keys.evm.address, gasPrice, maxFeePerGas }, token))
+  await context.approve(describeEvmTransaction(send ? 'Send a transaction' : 'Sign a transaction', { ...tx, from: context.keys.evm.address, gasPrice, maxFeePerGas }, context.network, token))
   const signed = await privateKeyToAccount(context.keys.evm.privateKey).signTransaction(tx)
   return send ? node.sendRawTransaction({ serializedTransaction: signed }) : signed
 }
@@ -47,7 +47,7 @@ export async function answerEvmRequest(method: string, params: unknown, context:
       const mine = (text: string) => /^0x[0-9a-fA-F]{40}$/.test(text) && isAddressEqual(text as Hex, account.address)
       const message = mine(second) ? first : mine(first) ? second : undefined
       if (message === undefined) throw new FrameError('WRONG_ACCOUNT')
-      await context.approve(describePersonalSign(message, account.address, chainId))
+      await context.approve(describePersonalSign(message, account.address, context.network))
       return account.signMessage({ message: /^0x([0-9a-fA-F]{2})*$/.test(message) ? { raw: message as Hex } : message })
     }
     case 'eth_signTypedData_v4': {
@@ -61,7 +61,7 @@ export async function answerEvmRequest(method: string, params: unknown, context:
       }
       const data = parse(typedData, json, method)
       if (data.domain?.chainId !== undefined && BigInt(data.domain.chainId) !== BigInt(chainId)) throw invalid('the typed data names another chain')
-      await context.approve(describeTypedData(data, account.address, chainId))
+      await context.approve(describeTypedData(data, account.address, context.network))
       const { EIP712Domain: _domain, ...types } = data.types
       return account.signTypedData({ domain: data.domain as Parameters<typeof account.signTypedData>[0]['domain'], types, primaryType: data.primaryType, message: data.message })
     }
@@ -83,7 +83,7 @@ export async function answerEvmRequest(method: string, params: unknown, context:
       const node = evmNode(context, chainId)
       const gasPrice = 'gasPrice' in tx ? tx.gasPrice : undefined
       const maxFeePerGas = 'maxFeePerGas' in tx ? tx.maxFeePerGas : undefined
-      await context.approve(describeEvmTransaction('Send a signed transaction', { ...tx, chainId, from, gasPrice, maxFeePerGas }))
+      await context.approve(describeEvmTransaction('Send a signed transaction', { ...tx, chainId, from, gasPrice, maxFeePerGas }, context.network))
       return node.sendRawTransaction({ serializedTransaction: raw })
     }
     case 'wallet_getCapabilities':

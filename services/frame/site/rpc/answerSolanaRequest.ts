@@ -65,7 +65,7 @@ async function submit(signed: VersionedTransaction, context: RpcRequestContext):
  */
 export async function answerSolanaRequest(method: string, params: unknown, context: RpcRequestContext): Promise<unknown> {
   const { solana } = context.keys
-  const cluster = `solana:${context.reference}`
+  const cluster = context.network.label
   const keypair = () => Keypair.fromSeed(solana.seed)
   switch (method) {
     case 'solana_signMessage': {

@@ -52,10 +52,10 @@ export async function answerWalletCalls(method: string, params: unknown, context
         const nonce = prepared.length === 0 ? undefined : toHex(Number(prepared[0]!.nonce) + prepared.length)
         prepared.push(await prepareEvmTransaction({ ...call, ...(nonce ? { nonce } : {}) }, context, chainId, node))
       }
-      const rows: ApprovalRow[] = prepared.flatMap((tx, index) => describeEvmTransaction('', { ...tx, from: context.keys.evm.address, maxFeePerGas: 'maxFeePerGas' in tx ? tx.maxFeePerGas : undefined, gasPrice: 'gasPrice' in tx ? tx.gasPrice : undefined }).rows
+      const rows: ApprovalRow[] = prepared.flatMap((tx, index) => describeEvmTransaction('', { ...tx, from: context.keys.evm.address, maxFeePerGas: 'maxFeePerGas' in tx ? tx.maxFeePerGas : undefined, gasPrice: 'gasPrice' in tx ? tx.gasPrice : undefined }, context.network).rows
         .filter((row) => row.label !== 'Network' && row.label !== 'From')
         .map((row) => ({ label: `${index + 1}. ${row.label}`, value: row.value })))
-      await context.approve({ title: `Send ${calls.length} transactions`, rows: [{ label: 'Network', value: `eip155:${chainId}` }, { label: 'From', value: context.keys.evm.address }, ...rows] })
+      await context.approve({ title: `Send ${calls.length} transactions`, rows: [{ label: 'Network', value: context.network.label }, { label: 'From', value: context.keys.evm.address }, ...rows] })
       const account = privateKeyToAccount(context.keys.evm.privateKey)
       const hashes: Hex[] = []
       for (const tx of prepared) hashes.push(await node.sendRawTransaction({ serializedTransaction: await account.signTransaction(tx) }))

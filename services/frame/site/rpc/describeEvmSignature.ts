@@ -1,6 +1,7 @@
 import { hexToBytes, isHex, type Hex } from 'viem'
 import type { ApprovalRequest } from './ApprovalRequest.js'
 import type { TypedData } from './evmParams.js'
+import type { NetworkFacts } from './NetworkFacts.js'
 
 /** A message's bytes as text when they are UTF-8 the visitor can read, else undefined. */
 export function readableText(bytes: Uint8Array): string | undefined {
@@ -18,8 +19,8 @@ export function readableText(bytes: Uint8Array): string | undefined {
 }
 
 /** personal_sign's card: the message as text, or its hex with a warning when it is not text. */
-export function describePersonalSign(message: string, address: Hex, chainId: number): ApprovalRequest {
-  const rows = [{ label: 'Network', value: `eip155:${chainId}` }, { label: 'Account', value: address }]
+export function describePersonalSign(message: string, address: Hex, network: NetworkFacts): ApprovalRequest {
+  const rows = [{ label: 'Network', value: network.label }, { label: 'Account', value: address }]
   if (!isHex(message)) return { title: 'Sign a message', rows, text: message }
   const text = readableText(hexToBytes(message))
   return text === undefined
@@ -34,11 +35,11 @@ const MAX_FIELD_ROWS = 24
 const fieldText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value))
 
 /** eth_signTypedData_v4's card: the domain that scopes the signature, the type, and the message's fields. */
-export function describeTypedData(data: TypedData, address: Hex, chainId: number): ApprovalRequest {
+export function describeTypedData(data: TypedData, address: Hex, network: NetworkFacts): ApprovalRequest {
   const domain = data.domain ?? {}
   const fields = Object.entries(data.message)
   const rows = [
-    { label: 'Network', value: `eip155:${chainId}` },
+    { label: 'Network', value: network.label },
     { label: 'Account', value: address },
     ...(domain.name === undefined ? [] : [{ label: 'Domain', value: domain.name }]),
     ...(domain.version === undefined ? [] : [{ label: 'Version', value: domain.version }]),

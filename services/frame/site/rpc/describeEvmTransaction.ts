@@ -1,5 +1,6 @@
-import { decodeFunctionData, erc20Abi, formatEther, formatUnits, type Hex } from 'viem'
+import { decodeFunctionData, erc20Abi, formatUnits, type Hex } from 'viem'
 import type { ApprovalRequest, ApprovalRow } from './ApprovalRequest.js'
+import { nativeAmount, type NetworkFacts } from './NetworkFacts.js'
 
 /** A transaction as it will be signed: every field filled, from the dapp or the node. */
 export interface FilledTransaction {
@@ -37,8 +38,8 @@ export function decodeErc20Transfer(data: Hex | undefined): { to: Hex; amount: b
  * transfer's token, recipient and amount (in the token's units when it tells its decimals), any
  * other call as data with a warning, and the most the fees can cost.
  */
-export function describeEvmTransaction(title: string, tx: FilledTransaction, token?: TokenFacts): ApprovalRequest {
-  const rows: ApprovalRow[] = [{ label: 'Network', value: `eip155:${tx.chainId}` }, { label: 'From', value: tx.from }]
+export function describeEvmTransaction(title: string, tx: FilledTransaction, network: NetworkFacts, token?: TokenFacts): ApprovalRequest {
+  const rows: ApprovalRow[] = [{ label: 'Network', value: network.label }, { label: 'From', value: tx.from }]
   const transfer = tx.to ? decodeErc20Transfer(tx.data) : undefined
   let warning: string | undefined
   if (transfer && tx.to) {
@@ -54,9 +55,9 @@ export function describeEvmTransaction(title: string, tx: FilledTransaction, tok
       warning = 'This calls a contract. Approve only if you trust this site.'
     }
   }
-  if (tx.value !== undefined && tx.value > 0n) rows.push({ label: 'Value', value: `${formatEther(tx.value)} (native token)` })
+  if (tx.value !== undefined && tx.value > 0n) rows.push({ label: 'Value', value: nativeAmount(tx.value, network) })
   const feePerGas = tx.maxFeePerGas ?? tx.gasPrice
-  if (tx.gas !== undefined && feePerGas !== undefined) rows.push({ label: 'Max fee', value: `${formatEther(tx.gas * feePerGas)} (native token)` })
+  if (tx.gas !== undefined && feePerGas !== undefined) rows.push({ label: 'Max fee', value: nativeAmount(tx.gas * feePerGas, network) })
   if (tx.nonce !== undefined) rows.push({ label: 'Nonce', value: String(tx.nonce) })
   return { title, rows, ...(warning ? { warning } : {}) }
 }

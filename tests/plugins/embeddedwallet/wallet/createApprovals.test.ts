@@ -14,6 +14,12 @@ afterEach(async () => {
 
 const router = (k: Kernel) => k.store('router').getState()
 const isOpen = (k: Kernel) => k.store('modal').getState().open
+/** The header the modal draws over the view shown (its registered title, read with the view's data). */
+const header = (k: Kernel) => {
+  const { view, data } = router(k)
+  const title = k.store('registry').getState().views.find((definition) => definition.id === view)?.title
+  return typeof title === 'function' ? title(data) : title
+}
 
 /** A signed-in kernel whose frame answers RpcRequest only when the test says. */
 async function signedIn() {
@@ -77,6 +83,21 @@ describe("the embedded wallet's requests and the modal", () => {
     page.event('VisitorDone', {})
     expect(router(k).view).toBe('Account')
     expect(router(k).transactionStack).toEqual([])
+  })
+
+  it("rule: the header names what the frame asks for: a recovery code to save, a recovery code to type, an approval", async () => {
+    const { kernel: k, page } = await signedIn()
+    const headers: unknown[] = []
+    for (const reason of ['recoveryCode', 'recover', 'approve'] as const) {
+      openModal(k, { view: 'Account' })
+      page.event('VisitorNeeded', { reason })
+      headers.push(header(k))
+      page.event('VisitorDone', {})
+      closeModal(k)
+    }
+    page.event('VisitorNeeded', { reason: 'recover' })
+    headers.push(header(k))
+    expect(headers).toEqual(['Save Recovery Code', 'Recover Wallet', 'Approve Transaction', 'Recover Wallet'])
   })
 
   it('rule: a request that never needed the visitor leaves the modal as it was', async () => {

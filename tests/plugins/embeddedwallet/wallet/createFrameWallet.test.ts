@@ -46,14 +46,14 @@ describe('the embedded wallet over its frame', () => {
     expect(setup.sessions.get('solana')?.state()?.chains).toEqual([SOLANA_MAINNET])
   })
 
-  it("rule: a request is carried to the frame as RpcRequest on its chain, with that network's RPC URL, and answers with the frame's result", async () => {
+  it("rule: a request is carried to the frame as RpcRequest on its chain, with that network's RPC URL, name and native token, and answers with the frame's result", async () => {
     const setup = await embeddedWalletKernel({ answers: { ...SIGNED_IN, RpcRequest: () => ({ result: '0xsigned' }) } })
     kernel = setup.kernel
     await setup.service.connect('email')
     const session = setup.sessions.get('eip155')!
     await expect(session.request('personal_sign', ['0x68', EVM_ADDRESS], 'eip155:10')).resolves.toBe('0xsigned')
     expect(setup.page.requests('RpcRequest').map(({ message }) => message.payload)).toEqual([
-      { method: 'personal_sign', params: ['0x68', EVM_ADDRESS], chainId: 'eip155:10', rpcUrl: 'http://127.0.0.1:8545' },
+      { method: 'personal_sign', params: ['0x68', EVM_ADDRESS], chainId: 'eip155:10', rpcUrl: 'http://127.0.0.1:8545', network: { name: 'Mock 10', symbol: 'MCK', decimals: 18 } },
     ])
   })
 

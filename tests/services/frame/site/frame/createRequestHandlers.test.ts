@@ -66,6 +66,15 @@ describe('createRequestHandlers', () => {
     await expect(waiting).rejects.toThrow('Request was aborted')
   })
 
+  it('rule: the card names the network as the site named it, beside the chain id the signature is bound to', async () => {
+    const approve = vi.fn(async (_card: { rows: { label: string; value: string }[] }) => undefined)
+    const { all } = handlers({ email: 'a@b.c', keys }, { approve })
+    await all.RpcRequest!({ method: 'personal_sign', params: ['0x48', keys.evm.address], chainId: 'eip155:1', network: { name: 'Ethereum', symbol: 'ETH', decimals: 18 } })
+    await all.RpcRequest!({ method: 'personal_sign', params: ['0x48', keys.evm.address], chainId: 'eip155:1' })
+    const networks = approve.mock.calls.map(([card]) => card.rows.find((row) => row.label === 'Network')?.value)
+    expect(networks).toEqual(['Ethereum (eip155:1)', 'eip155:1'])
+  })
+
   it('rule: SyncTheme sets the view\'s mode and SignOut ends the session', async () => {
     const { all, view, session } = handlers({ email: 'a@b.c', keys })
     await all.SyncTheme!({ themeMode: 'light' })

@@ -4,6 +4,7 @@ import { FrameError } from '../../../../../services/frame/site/frame/FrameError.
 import { deriveWallet } from '../../../../../services/frame/site/keys/deriveWallet.js'
 import type { ApprovalRequest } from '../../../../../services/frame/site/rpc/ApprovalRequest.js'
 import { answerEvmRequest } from '../../../../../services/frame/site/rpc/answerEvmRequest.js'
+import { networkFacts } from '../../../../../services/frame/site/rpc/NetworkFacts.js'
 import type { RpcRequestContext } from '../../../../../services/frame/site/rpc/RpcRequestContext.js'
 import { fakeEvmNode as fakeNode } from '../harness/fakeEvmNode.js'
 
@@ -14,7 +15,7 @@ const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 function context(overrides: Partial<RpcRequestContext> = {}): RpcRequestContext & { cards: ApprovalRequest[] } {
   const cards: ApprovalRequest[] = []
-  return { keys, reference: '1', rpcUrl: 'http://127.0.0.1:8545', approve: async (card) => void cards.push(card), fetch: fakeNode().fetch, cards, ...overrides }
+  return { keys, reference: '1', rpcUrl: 'http://127.0.0.1:8545', network: networkFacts('eip155:1', { name: 'Ethereum', symbol: 'ETH', decimals: 18 }, 18), approve: async (card) => void cards.push(card), fetch: fakeNode().fetch, cards, ...overrides }
 }
 
 describe('answerEvmRequest', () => {

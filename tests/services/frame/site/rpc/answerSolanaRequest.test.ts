@@ -5,6 +5,7 @@ import { decodeBase58, encodeBase58 } from '../../../../../core/format/base58.js
 import { deriveWallet } from '../../../../../services/frame/site/keys/deriveWallet.js'
 import type { ApprovalRequest } from '../../../../../services/frame/site/rpc/ApprovalRequest.js'
 import { answerSolanaRequest } from '../../../../../services/frame/site/rpc/answerSolanaRequest.js'
+import { networkFacts } from '../../../../../services/frame/site/rpc/NetworkFacts.js'
 import type { RpcRequestContext } from '../../../../../services/frame/site/rpc/RpcRequestContext.js'
 
 const keys = deriveWallet(new Uint8Array(16))
@@ -19,7 +20,7 @@ function transfer(payer: PublicKey): string {
 
 function context(fetch: typeof globalThis.fetch = vi.fn() as unknown as typeof globalThis.fetch): RpcRequestContext & { cards: ApprovalRequest[] } {
   const cards: ApprovalRequest[] = []
-  return { keys, reference: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: 'http://127.0.0.1:8899', approve: async (card) => void cards.push(card), fetch, cards }
+  return { keys, reference: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: 'http://127.0.0.1:8899', network: networkFacts('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', undefined, 9), approve: async (card) => void cards.push(card), fetch, cards }
 }
 
 describe('answerSolanaRequest', () => {

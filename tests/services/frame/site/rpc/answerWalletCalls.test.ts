@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { deriveWallet } from '../../../../../services/frame/site/keys/deriveWallet.js'
 import type { ApprovalRequest } from '../../../../../services/frame/site/rpc/ApprovalRequest.js'
 import { answerEvmRequest } from '../../../../../services/frame/site/rpc/answerEvmRequest.js'
+import { networkFacts } from '../../../../../services/frame/site/rpc/NetworkFacts.js'
 import type { RpcRequestContext } from '../../../../../services/frame/site/rpc/RpcRequestContext.js'
 import { fakeEvmNode } from '../harness/fakeEvmNode.js'
 
@@ -12,7 +13,7 @@ const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 function context(fetch: typeof globalThis.fetch): RpcRequestContext & { cards: ApprovalRequest[] } {
   const cards: ApprovalRequest[] = []
-  return { keys, reference: '1', rpcUrl: 'http://127.0.0.1:8545', approve: async (card) => void cards.push(card), fetch, cards }
+  return { keys, reference: '1', rpcUrl: 'http://127.0.0.1:8545', network: networkFacts('eip155:1', undefined, 18), approve: async (card) => void cards.push(card), fetch, cards }
 }
 
 describe('answerWalletCalls', () => {
