@@ -6,7 +6,6 @@ export interface EmailLoginParameters {
   frame: ServiceOf<'embeddedWallet.frame'>
   storage: KernelStorage
   now(): number
-  otpView: EmailLogin['otpView']
   /** The login method's id, which the embedded wallet's connector then belongs to. */
   loginMethod: string
 }
@@ -17,7 +16,7 @@ export interface EmailLoginParameters {
  * time is kept in storage, so a reload does not reset it), and a verified code connects the
  * embedded wallet, after which the login is remembered for the next visit.
  */
-export function createEmailLogin({ frame, storage, now, otpView, loginMethod }: EmailLoginParameters): Omit<EmailLogin, 'kind'> {
+export function createEmailLogin({ frame, storage, now, loginMethod }: EmailLoginParameters): Pick<EmailLogin, 'start' | 'resend' | 'verify'> {
   let started: string | undefined
 
   const sendCode = async (email: string) => {
@@ -35,7 +34,6 @@ export function createEmailLogin({ frame, storage, now, otpView, loginMethod }: 
   }
 
   return {
-    otpView,
     async start(email) {
       const address = email.trim()
       if (!isEmailAddress(address)) throw new EmailError('INVALID_EMAIL')

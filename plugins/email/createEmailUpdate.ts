@@ -9,7 +9,6 @@ const POLL_ATTEMPTS = 5
 export interface EmailUpdateParameters {
   frame: ServiceOf<'embeddedWallet.frame'>
   storage: KernelStorage
-  view: NonNullable<EmailLogin['updateEmail']>['view']
   /** Waits `ms` (tests resolve at once). */
   wait(ms: number): Promise<void>
   /** Whether the plugin was torn down (the kernel destroyed): the poll stops. */
@@ -24,7 +23,9 @@ export interface EmailUpdateParameters {
  * Once the frame took the new address, GetUser is polled every second until it reports it; then
  * it is the address remembered for the login (STORAGE_KEYS.email).
  */
-export function createEmailUpdate({ frame, storage, view, wait, stopped }: EmailUpdateParameters): NonNullable<EmailLogin['updateEmail']> {
+export type EmailUpdate = Pick<NonNullable<EmailLogin['updateEmail']>, 'start' | 'verifyPrimary' | 'verifySecondary'>
+
+export function createEmailUpdate({ frame, storage, wait, stopped }: EmailUpdateParameters): EmailUpdate {
   const poll = async (newEmail: string) => {
     for (let attempt = 0; attempt < POLL_ATTEMPTS && !stopped(); attempt++) {
       const user = await frame.request('GetUser', {}).catch(() => undefined)
@@ -38,8 +39,6 @@ export function createEmailUpdate({ frame, storage, view, wait, stopped }: Email
   }
 
   return {
-    view,
-    current: () => storage.get(STORAGE_KEYS.email),
     async start(newEmail) {
       const address = newEmail.trim()
       if (!isEmailAddress(address)) throw new EmailError('INVALID_EMAIL')

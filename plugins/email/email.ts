@@ -1,6 +1,4 @@
-import { definePlugin } from 'portico/core'
-import { createEmailLogin } from './createEmailLogin.js'
-import { createEmailUpdate } from './createEmailUpdate.js'
+import { definePlugin, STORAGE_KEYS } from 'portico/core'
 import { isRestrictedTimeZone, visitorTimeZone } from './restrictedTimeZone.js'
 
 export const EMAIL_LOGIN_ID = 'email'
@@ -33,10 +31,37 @@ export function emailPlugin(environment: EmailEnvironment) {
     setup(ctx) {
       const frame = ctx.need('embeddedWallet.frame')
       if (isRestrictedTimeZone((environment.timeZone ?? visitorTimeZone)())) return
-      const login = createEmailLogin({ frame, storage: ctx.storage, now: environment.now ?? Date.now, otpView: 'EmailLogin', loginMethod: EMAIL_LOGIN_ID })
       let stopped = false
-      const updateEmail = createEmailUpdate({ frame, storage: ctx.storage, view: 'EmailUpdate', wait: environment.wait ?? sleep, stopped: () => stopped })
-      ctx.registerLoginMethod({ id: EMAIL_LOGIN_ID, kind: 'email', section: 'email', ...login, updateEmail })
+      // The login's code (the address rule, the cool-down, the frame's requests) loads with the
+      // visitor's first submit, not with the page; a load that failed is tried again on the next.
+      let loading: Promise<Awaited<ReturnType<typeof loadParts>>> | undefined
+      const loadParts = async () => {
+        const [{ createEmailLogin }, { createEmailUpdate }] = await Promise.all([import('./createEmailLogin.js'), import('./createEmailUpdate.js')])
+        return {
+          login: createEmailLogin({ frame, storage: ctx.storage, now: environment.now ?? Date.now, loginMethod: EMAIL_LOGIN_ID }),
+          update: createEmailUpdate({ frame, storage: ctx.storage, wait: environment.wait ?? sleep, stopped: () => stopped }),
+        }
+      }
+      const parts = () => (loading ??= loadParts().catch((error: unknown) => {
+        loading = undefined
+        throw error
+      }))
+      ctx.registerLoginMethod({
+        id: EMAIL_LOGIN_ID,
+        kind: 'email',
+        section: 'email',
+        otpView: 'EmailLogin',
+        start: async (email) => (await parts()).login.start(email),
+        resend: async () => (await parts()).login.resend(),
+        verify: async (code) => (await parts()).login.verify(code),
+        updateEmail: {
+          view: 'EmailUpdate',
+          current: () => ctx.storage.get(STORAGE_KEYS.email),
+          start: async (newEmail) => (await parts()).update.start(newEmail),
+          verifyPrimary: async (code) => (await parts()).update.verifyPrimary(code),
+          verifySecondary: async (code) => (await parts()).update.verifySecondary(code),
+        },
+      })
       ctx.registerView({ id: 'EmailLogin', kind: 'email-otp', loginMethod: EMAIL_LOGIN_ID, title: 'Confirm Email' })
       // Not a connecting view (no `loginMethod`): it is opened with { loginMethod } by the Account view.
       ctx.registerView({ id: 'EmailUpdate', kind: 'email-update', title: 'Update Email' })

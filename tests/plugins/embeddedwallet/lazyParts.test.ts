@@ -47,7 +47,15 @@ describe('what a site pays for importing the embedded wallet and email login', (
   it('rule: the email login reaches nothing of the embedded wallet but through the service', () => {
     const eager = eagerGraph('plugins/email/index.ts')
     expect(eager.filter((id) => id.startsWith('zod') || id.includes('embeddedwallet') || id.startsWith('react'))).toEqual([])
-    expect(eager).toEqual(expect.arrayContaining(['plugins/email/email.ts', 'plugins/email/createEmailLogin.ts']))
+    expect(eager).toEqual(expect.arrayContaining(['plugins/email/email.ts', 'plugins/email/restrictedTimeZone.ts']))
+  })
+
+  it("rule: the email login's code (the address rule, the cool-down, the address change) loads with the first submit, not with the page", () => {
+    // The plugin's own module (the index also exports the address rule for sites, shaken out when unused).
+    const eager = eagerGraph('plugins/email/email.ts')
+    expect(eager.filter((id) => /^plugins\/email\/(createEmail|isEmailAddress)/.test(id))).toEqual([])
+    const entry = readFileSync(join(ROOT, 'plugins/email/email.ts'), 'utf8')
+    expect(entry).toContain("import('./createEmailLogin.js')")
   })
 
   it('rule: the wallet part that creates the frame is loaded only with import()', () => {
