@@ -42,6 +42,12 @@ export interface StartStackOptions {
    * browser context loads faster (the browser tests' shared stack). `ports.demo` is for 'dev'.
    */
   demo?: 'dev' | 'bundle'
+  /**
+   * The auth server's least time between two codes for one address (services/frame's
+   * `codeIntervalMs`); SPEC's 30 s unless told. The browser tests shorten it: their visitors sign
+   * in again within seconds, and the modal's own 30 s cool-down is what they check.
+   */
+  frameCodeIntervalMs?: number
 }
 
 export interface Stack {
@@ -137,6 +143,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         DATABASE_URL: options.databaseUrl ?? '',
         PORTICO_FRAME_DATA_DIR: '',
         SMTP_URL: mailbox.smtpUrl,
+        PORTICO_FRAME_CODE_INTERVAL_MS: options.frameCodeIntervalMs === undefined ? '' : String(options.frameCodeIntervalMs),
       })),
     ])
     options.onReady?.({ name: 'API', url: api.url })

@@ -8,6 +8,8 @@ export interface FrameDeps {
   /** Epoch milliseconds; a test's clock in tests. */
   now(): number
   codeTtlMs: number
+  /** The least time between two codes for one address and purpose (SPEC section 5's 30 s by default). */
+  codeIntervalMs: number
   /** Where a failure the visitor only sees as a short text is told whole (a mail the server refused). */
   warn(message: string, error: unknown): void
 }

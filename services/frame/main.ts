@@ -12,6 +12,14 @@ import { startMailbox, type RunningMailbox } from './mailbox/startMailbox.js'
 import { DEFAULT_SITE_ROOT } from './page/buildFramePage.js'
 import { DEFAULT_FRAME_PORT, startFrame, type RunningFrame, type StartFrameOptions } from './startFrame.js'
 
+/** PORTICO_FRAME_CODE_INTERVAL_MS: whole milliseconds of at least 1000, or unset for SPEC's 30 s. */
+function readCodeInterval(value: string | undefined): { codeIntervalMs?: number } {
+  if (value === undefined || value === '') return {}
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 1_000) throw new Error(`PORTICO_FRAME_CODE_INTERVAL_MS must be a whole number of milliseconds of at least 1000, not "${value}"`)
+  return { codeIntervalMs: ms }
+}
+
 /**
  * Runs the frame's server on its own: `node --import tsx services/frame/main.ts`.
  * PORT (default 8790), DATABASE_URL (PostgreSQL, the API's; PGlite otherwise), PORTICO_FRAME_DATA_DIR
@@ -56,6 +64,7 @@ async function main(): Promise<void> {
       trustProxy,
       logLevel,
       ...(process.env.PORTICO_MAIL_FROM ? { mailFrom: process.env.PORTICO_MAIL_FROM } : {}),
+      ...readCodeInterval(process.env.PORTICO_FRAME_CODE_INTERVAL_MS),
       siteRoot: await siteRoot(process.env.PORTICO_FRAME_SITE),
     }
     frame = await startFrame(options)

@@ -10,11 +10,12 @@ const HOUR = 60 * 60 * SECOND
 
 /**
  * The limits on sending codes (docs/embedded-wallet.md): per address and purpose, one code per
- * 30 s (SPEC section 5's resend cooldown) and 10 an hour; per client address, 30 an hour.
+ * `intervalMs` (SPEC section 5's 30 s resend cooldown unless the server was told otherwise) and
+ * 10 an hour; per client address, 30 an hour.
  */
-export function codeLimits(subject: string, clientAddress: string): RateLimit[] {
+export function codeLimits(subject: string, clientAddress: string, intervalMs: number): RateLimit[] {
   return [
-    { key: subject, max: 1, windowMs: 30 * SECOND },
+    { key: subject, max: 1, windowMs: intervalMs },
     { key: subject, max: 10, windowMs: HOUR },
     { key: `ip:${clientAddress}`, max: 30, windowMs: HOUR },
   ]

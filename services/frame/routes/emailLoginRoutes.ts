@@ -24,7 +24,7 @@ export function emailLoginRoutes(deps: FrameDeps): FrameRoute[] {
       body: startSchema,
       async handle({ body, clientAddress }) {
         if (!(await isProjectOrigin(deps.sql, body.projectId, body.origin))) throw new FrameServerError('ORIGIN_NOT_ALLOWED')
-        await sendCodes(deps, codeLimits(`login:${body.email}`, clientAddress), [{ purpose: 'login', email: body.email, to: body.email }])
+        await sendCodes(deps, codeLimits(`login:${body.email}`, clientAddress, deps.codeIntervalMs), [{ purpose: 'login', email: body.email, to: body.email }])
         return { status: 200, body: { action: 'VERIFY_OTP' } }
       },
     }),

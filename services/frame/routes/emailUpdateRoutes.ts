@@ -28,7 +28,7 @@ export function emailUpdateRoutes(deps: FrameDeps): FrameRoute[] {
         const { email } = await requireSession(deps, bearer)
         if (body.newEmail === email) throw new FrameServerError('SAME_EMAIL')
         if (await hasWallet(deps.sql, body.newEmail)) throw new FrameServerError('EMAIL_IN_USE')
-        await sendCodes(deps, codeLimits(`update:${email}`, clientAddress), [
+        await sendCodes(deps, codeLimits(`update:${email}`, clientAddress, deps.codeIntervalMs), [
           { purpose: 'update-primary', email, to: email, target: body.newEmail },
           { purpose: 'update-secondary', email, to: body.newEmail, target: body.newEmail, unlocked: false },
         ])

@@ -5,7 +5,7 @@ import { startStack, type Stack } from '../../../scripts/startStack.js'
 import { buildTestApp } from './buildTestApp.js'
 import { launchBrowserServer, SHARED_BROWSER_ENV } from './launchBrowser.js'
 import { SHARED_TEST_APP_ENV } from './startTestApp.js'
-import { describeStack, SHARED_STACK_ENV } from './useLocalStack.js'
+import { describeStack, SHARED_STACK_ENV, TEST_CODE_INTERVAL_MS } from './useLocalStack.js'
 
 /**
  * Once for a whole browser-test run, shared by every file: one Chromium server, the test page
@@ -21,7 +21,7 @@ import { describeStack, SHARED_STACK_ENV } from './useLocalStack.js'
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'portico-e2e-'))
   const stackFile = join(dir, 'stack.json')
-  const stack: Promise<Stack | undefined> = startStack({ ports: { api: 0 }, demo: 'bundle' }).then(
+  const stack: Promise<Stack | undefined> = startStack({ ports: { api: 0 }, demo: 'bundle', frameCodeIntervalMs: TEST_CODE_INTERVAL_MS }).then(
     async (started) => {
       await writeFile(stackFile, JSON.stringify(describeStack(started)))
       return started

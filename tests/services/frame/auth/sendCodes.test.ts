@@ -50,6 +50,24 @@ describe.each(databases())('sending codes on $name', (database) => {
     }
   })
 
+  it("rule: a server told a shorter code interval (the browser tests' stack) sends the next code after it, and never within a second", async () => {
+    frame.clock.advance(2 * HOUR)
+    const short = await startFrame({ database: frame.sql, smtp: { url: frame.mailbox.smtpUrl }, now: () => frame.clock.now, siteRoot: false, trustProxy: ['127.0.0.1'], codeIntervalMs: 2_000 })
+    const tooShort = await startFrame({ database: frame.sql, smtp: { url: frame.mailbox.smtpUrl }, now: () => frame.clock.now, siteRoot: false, trustProxy: ['127.0.0.1'], codeIntervalMs: 10 })
+    try {
+      expect((await start('quick@example.com', '192.0.2.4', short.url)).status).toBe(200)
+      const early = await start('quick@example.com', '192.0.2.4', short.url)
+      expect(await early.json()).toEqual({ code: 'RATE_LIMITED', message: 'Please try again after 2 seconds' })
+      frame.clock.advance(2_000)
+      expect((await start('quick@example.com', '192.0.2.4', short.url)).status).toBe(200)
+      frame.clock.advance(500)
+      expect((await start('quick@example.com', '192.0.2.4', tooShort.url)).status).toBe(429)
+    } finally {
+      await short.stop()
+      await tooShort.stop()
+    }
+  })
+
   it('rule: two frame servers on one database share the limits', async () => {
     frame.clock.advance(2 * HOUR)
     const other = await frame.startAnother()
