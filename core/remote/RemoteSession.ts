@@ -70,8 +70,9 @@ export interface RemoteNamespace {
    * What a wallet frame the site hosts (the embedded wallet) serves on this namespace: the chains
    * it holds keys for and the wallet methods it answers. A namespace without it gets no embedded
    * wallet; a site may add chains of its own (a local devnet) in the embedded wallet's options.
+   * Loaded when the embedded wallet first makes its frame, so a site without one pays nothing for it.
    */
-  embedded?: RemoteEmbedded
+  embedded?(): Promise<RemoteEmbedded>
   provider(session: RemoteSession): unknown
 }
 

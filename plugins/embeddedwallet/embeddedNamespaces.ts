@@ -10,7 +10,9 @@ export function embeddedNamespaces(kernel: Pick<Kernel, 'namespaces'>): ChainNam
   return [...kernel.namespaces.values()].flatMap((definition) => (definition.remote?.embedded ? [definition.namespace] : []))
 }
 
-/** What the frame serves on `namespace`, or undefined where it serves nothing. */
-export function embeddedServing(kernel: Pick<Kernel, 'namespaces'>, namespace: ChainNamespace): RemoteEmbedded | undefined {
-  return kernel.namespaces.get(namespace)?.remote?.embedded
+/** What the frame serves on each such namespace, loaded from its chain plugin with the frame's own code. */
+export async function loadEmbeddedServing(kernel: Pick<Kernel, 'namespaces'>): Promise<ReadonlyMap<ChainNamespace, RemoteEmbedded>> {
+  const namespaces = embeddedNamespaces(kernel)
+  const served = await Promise.all(namespaces.map((namespace) => kernel.namespaces.get(namespace)!.remote!.embedded!()))
+  return new Map(namespaces.map((namespace, index) => [namespace, served[index]!]))
 }

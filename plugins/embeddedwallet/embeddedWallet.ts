@@ -2,7 +2,7 @@ import {
   ConnectionError, connect, definePlugin, showAlert, STORAGE_KEYS, type CaipNetworkId,
 } from 'portico/core'
 import { AUTH_CONNECTOR_ID, createAuthConnector } from './connector/createAuthConnector.js'
-import { embeddedNamespaces } from './embeddedNamespaces.js'
+import { embeddedNamespaces, loadEmbeddedServing } from './embeddedNamespaces.js'
 import type { EmbeddedWalletService } from './EmbeddedWalletService.js'
 import type { FrameFailure } from './frame/createFrameClient.js'
 import { frameSrc } from './frame/frameSrc.js'
@@ -54,10 +54,13 @@ export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment
       // A frame URL that is not http(s) fails start, before any frame exists.
       src()
       const onFailure = (failure: FrameFailure) => void showAlert(kernel, { code: ALERTS[failure] })
-      const wallet = lazyFrameWallet(() => import('./wallet/createFrameWallet.js').then(({ createFrameWallet }) => createFrameWallet({
-        ctx, connectorId: AUTH_CONNECTOR_ID, src: src(), extraChains: options.chains ?? [], onFailure,
-        document: environment.document ?? globalThis.document,
-      })))
+      const wallet = lazyFrameWallet(async () => {
+        const [{ createFrameWallet }, serving] = await Promise.all([import('./wallet/createFrameWallet.js'), loadEmbeddedServing(kernel)])
+        return createFrameWallet({
+          ctx, connectorId: AUTH_CONNECTOR_ID, src: src(), serving, extraChains: options.chains ?? [], onFailure,
+          document: environment.document ?? globalThis.document,
+        })
+      })
       ctx.onTeardown(() => wallet.destroy())
 
       // The login plugin the visitor used last; before any, the connector's own id (it is no external wallet).

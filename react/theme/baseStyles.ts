@@ -34,7 +34,7 @@ export const baseStyles = /* css */ `
 .pc-item:focus-visible, .pc-tab:focus-visible { outline-offset: -2px; }
 .pc-item[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
 .pc-item-label { flex: 1 1 auto; min-width: 0; font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.pc-item-sub { display: block; color: var(--pc-fg-2); font-size: 13px; font-weight: 400; }
+.pc-item-sub { display: block; overflow: hidden; text-overflow: ellipsis; color: var(--pc-fg-2); font-size: 13px; font-weight: 400; }
 .pc-tag {
   flex: none; padding: 3px 8px; border-radius: 8px; font-size: 11px; font-weight: 600; text-transform: uppercase;
   letter-spacing: 0.04em; background: var(--pc-surface-2); color: var(--pc-fg-2);

@@ -1,8 +1,7 @@
 import {
   ConnectionError, createRemoteProviders, findConnector, LIMITS, networkRpcUrls, syncAccount, walletNetworkChanged,
-  type CaipNetworkId, type ChainNamespace, type ConnectResult, type PluginContext,
+  type CaipNetworkId, type ChainNamespace, type ConnectResult, type PluginContext, type RemoteEmbedded,
 } from 'portico/core'
-import { embeddedNamespaces } from '../embeddedNamespaces.js'
 import type { FrameFailure } from '../frame/createFrameClient.js'
 import type { FrameRequestName, FrameRequestPayload, FrameSuccessPayload } from '../protocol/frameProtocol.js'
 import { createFrameHolder } from './createFrameHolder.js'
@@ -13,6 +12,8 @@ export interface FrameWalletParameters {
   ctx: Pick<PluginContext, 'kernel' | 'timers' | 'events'>
   connectorId: string
   src: string
+  /** What the frame serves on each namespace (their chain plugins' `remote.embedded`). */
+  serving: ReadonlyMap<ChainNamespace, RemoteEmbedded>
   extraChains: readonly CaipNetworkId[]
   document: Document
   onFailure(failure: FrameFailure): void
@@ -23,7 +24,7 @@ export interface FrameWalletParameters {
  * signed-in user, and each served namespace's remote session over the frame, which the
  * namespace's own plugin turns into its provider.
  */
-export function createFrameWallet({ ctx, connectorId, src, extraChains, document, onFailure }: FrameWalletParameters): FrameWallet {
+export function createFrameWallet({ ctx, connectorId, src, serving, extraChains, document, onFailure }: FrameWalletParameters): FrameWallet {
   const { kernel, timers } = ctx
   let user: FrameUser | undefined
   let restoring: Promise<FrameUser | undefined> | undefined
@@ -31,7 +32,7 @@ export function createFrameWallet({ ctx, connectorId, src, extraChains, document
 
   // Async, so that a frame that cannot be made (the kernel is gone) rejects rather than throws.
   const request = async <N extends FrameRequestName>(name: N, payload: FrameRequestPayload<N>): Promise<FrameSuccessPayload<N>> => frame.client().request(name, payload)
-  const namespaceState = (namespace: ChainNamespace) => frameNamespaceState(kernel, user, namespace, extraChains)
+  const namespaceState = (namespace: ChainNamespace) => frameNamespaceState(kernel, user, namespace, serving.get(namespace), extraChains)
   const networkOf = (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) =>
     kernel.store('chains').getState().byNamespace[namespace]?.network.requestedCaipNetworks.find((network) => network.caipNetworkId === caipNetworkId)
   const rpcUrlOf = (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) => {
@@ -65,7 +66,7 @@ export function createFrameWallet({ ctx, connectorId, src, extraChains, document
     }),
   })
 
-  const heldNamespaces = () => embeddedNamespaces(kernel).filter((namespace) => namespaceState(namespace))
+  const heldNamespaces = () => [...serving.keys()].filter((namespace) => namespaceState(namespace))
 
   /** The namespace's accounts on the chain asked for, else the one the kernel shows, else the first served. */
   const resultFor = (namespace: ChainNamespace, preferred: CaipNetworkId | undefined): ConnectResult | undefined => {

@@ -1,5 +1,4 @@
-import { isCaipNetworkId, type CaipNetworkId, type ChainNamespace, type Kernel, type RemoteNamespaceState } from 'portico/core'
-import { embeddedServing } from '../embeddedNamespaces.js'
+import { isCaipNetworkId, type CaipNetworkId, type ChainNamespace, type Kernel, type RemoteEmbedded, type RemoteNamespaceState } from 'portico/core'
 import type { FrameSuccessPayload } from '../protocol/frameProtocol.js'
 
 export type FrameUser = FrameSuccessPayload<'GetUser'>
@@ -9,8 +8,8 @@ export type FrameUser = FrameSuccessPayload<'GetUser'>
  * namespace that its chain plugin declared the frame serves (`remote.embedded`) or the site's own
  * `chains` (a local devnet).
  */
-export function servedChains(kernel: Kernel, namespace: ChainNamespace, extraChains: readonly CaipNetworkId[]): CaipNetworkId[] {
-  const supported = new Set<string>([...(embeddedServing(kernel, namespace)?.chains ?? []), ...extraChains])
+export function servedChains(kernel: Kernel, namespace: ChainNamespace, served: RemoteEmbedded, extraChains: readonly CaipNetworkId[]): CaipNetworkId[] {
+  const supported = new Set<string>([...served.chains, ...extraChains])
   const requested = kernel.store('chains').getState().byNamespace[namespace]?.network.requestedCaipNetworks ?? []
   return requested.map((network) => network.caipNetworkId).filter((id) => supported.has(id))
 }
@@ -25,11 +24,11 @@ export function frameNamespaceState(
   kernel: Kernel,
   user: FrameUser | undefined,
   namespace: ChainNamespace,
+  served: RemoteEmbedded | undefined,
   extraChains: readonly CaipNetworkId[],
 ): RemoteNamespaceState | undefined {
-  const served = embeddedServing(kernel, namespace)
   if (!user || !served) return undefined
-  const chains = servedChains(kernel, namespace, extraChains)
+  const chains = servedChains(kernel, namespace, served, extraChains)
   const isAddress = kernel.namespaces.get(namespace)!.isAddress
   const addresses = [...new Set(user.accounts
     .filter((account) => isCaipNetworkId(account.caipNetworkId) && account.caipNetworkId.startsWith(`${namespace}:`) && isAddress(account.address))

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Kernel, RemoteEmbedded, RemoteNamespace, TransportCache } from 'portico/core'
+import type { Kernel, RemoteNamespace, TransportCache } from 'portico/core'
 import { toCaipChainId } from '../encoding.js'
 
 /**
@@ -15,21 +15,6 @@ export const EIP155_REMOTE = {
   events: ['chainChanged', 'accountsChanged'],
 } as const
 
-/** SPEC section 9: the EVM chains on which the embedded wallet works. */
-const EMBEDDED_CHAIN_IDS = [
-  1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114, 43113, 324, 280, 100, 8453,
-  84531, 84532, 7777777, 999,
-]
-
-/** What the embedded wallet's frame serves on eip155: SPEC section 9's chains and section 7's wallet methods. */
-export const EIP155_EMBEDDED: RemoteEmbedded = {
-  chains: EMBEDDED_CHAIN_IDS.map((id): CaipNetworkId => `eip155:${id}`),
-  methods: [
-    'eth_sendTransaction', 'eth_sendRawTransaction', 'personal_sign', 'eth_signTypedData_v4',
-    'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getCapabilities', 'wallet_grantPermissions', 'wallet_revokePermissions', 'wallet_getAssets',
-  ],
-}
-
 /**
  * The eip155 namespace's `remote`: what it asks for, how it reads a wallet's chainChanged (a hex
  * QUANTITY, a decimal, or the CAIP-2 id itself), and its EIP-1193 provider over the session, whose
@@ -38,7 +23,7 @@ export const EIP155_EMBEDDED: RemoteEmbedded = {
 export function eip155Remote({ kernel, transports }: { kernel: Kernel; transports: TransportCache }): RemoteNamespace {
   return {
     ...EIP155_REMOTE,
-    embedded: EIP155_EMBEDDED,
+    embedded: async () => (await import('./eip155Embedded.js')).EIP155_EMBEDDED,
     chainOfEvent: (data) => toCaipChainId(typeof data === 'string' && data.startsWith('eip155:') ? data.slice('eip155:'.length) : data),
     provider: async (session) => (await import('./createRemoteEip1193Provider.js')).createRemoteEip1193Provider({
       session,

@@ -3,8 +3,8 @@ import type { Kernel, Plugin } from '../../../../core/kernel/types.js'
 import type { RemoteNamespace, RemoteSession } from '../../../../core/remote/RemoteSession.js'
 import type { KernelStorage } from '../../../../core/storage/createStorage.js'
 import type { CaipNetworkId } from '../../../../core/types/network.js'
-import { EIP155_EMBEDDED } from '../../../../plugins/evm/remote/eip155Remote.js'
-import { SOLANA_EMBEDDED } from '../../../../plugins/solana/remote/solanaRemote.js'
+import { EIP155_EMBEDDED } from '../../../../plugins/evm/remote/eip155Embedded.js'
+import { SOLANA_EMBEDDED } from '../../../../plugins/solana/remote/solanaEmbedded.js'
 import { embeddedWalletPlugin } from '../../../../plugins/embeddedwallet/embeddedWallet.js'
 import type { EmbeddedWalletService } from '../../../../plugins/embeddedwallet/EmbeddedWalletService.js'
 import { createTestKernel } from '../../../helpers/createTestKernel.js'
@@ -61,7 +61,7 @@ export async function embeddedWalletKernel(options: EmbeddedWalletKernelOptions 
   const sessions = new Map<string, RemoteSession>()
   // What the evm and solana plugins declare the frame serves: the embedded wallet reads nothing else.
   const remote = (namespace: string): RemoteNamespace => ({
-    methods: [], events: [], embedded: namespace === 'solana' ? SOLANA_EMBEDDED : EIP155_EMBEDDED, provider: (session) => {
+    methods: [], events: [], embedded: async () => (namespace === 'solana' ? SOLANA_EMBEDDED : EIP155_EMBEDDED), provider: (session) => {
       sessions.set(namespace, session)
       return { kind: `${namespace}-provider` }
     },
