@@ -6,9 +6,7 @@ import { useKernel, useKernelState } from '../../hooks/useKernel.js'
 import type { SectionProps } from '../../modal/viewKinds.js'
 import { useMessages } from '../../i18n/useMessages.js'
 import { viewIntent } from '../viewIntent.js'
-
-/** SPEC section 5: an email must be a valid address; what a browser's type=email field accepts, bounded. */
-export const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/
+import { EMAIL, EmailField } from './EmailField.js'
 
 /**
  * The Connect view's email login (kind 'email'): the address, checked here before the login
@@ -40,22 +38,7 @@ export default function EmailSection({ section }: SectionProps) {
 
   return (
     <form className="pc-email" onSubmit={submit} noValidate>
-      <label htmlFor={id} className="pc-visually-hidden">{t('email')}</label>
-      <input
-        id={id}
-        className="pc-input"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('email')}
-        maxLength={254}
-        value={email}
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={state.error ? `${id}-error` : undefined}
-        data-no-initial-focus={kernel.options.isMobile() ? '' : undefined}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      {state.error ? <p id={`${id}-error`} className="pc-email-error" role="alert">{state.error}</p> : null}
+      <EmailField kernel={kernel} id={id} email={email} error={state.error} onChange={setEmail} />
       <Button type="submit" block loading={state.busy} disabled={state.busy} {...viewIntent(kernel, () => [method.otpView, 'Account'])}>{t('continue')}</Button>
       <style>{emailCss}</style>
     </form>

@@ -6,7 +6,8 @@ import { useKernelState } from '../../hooks/useKernel.js'
 import { useMessages } from '../../i18n/useMessages.js'
 import type { ViewProps } from '../viewRegistry.js'
 import { CODE_LENGTH, CodeField, cleanCode } from './CodeField.js'
-import { EMAIL, emailCss } from './EmailSection.js'
+import { EMAIL, EmailField } from './EmailField.js'
+import { emailCss } from './EmailSection.js'
 
 type Step = 'email' | 'primary' | 'secondary' | 'done'
 
@@ -78,22 +79,7 @@ export default function EmailUpdateView({ kernel, data }: ViewProps) {
       {step === 'email' ? (
         <>
           <p className="pc-text-muted pc-center">{t('enterNewEmail')}</p>
-          <label htmlFor={id} className="pc-visually-hidden">{t('email')}</label>
-          <input
-            id={id}
-            className="pc-input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('email')}
-            maxLength={254}
-            value={email}
-            aria-invalid={state.error ? true : undefined}
-            aria-describedby={state.error ? `${id}-error` : undefined}
-            data-no-initial-focus={kernel.options.isMobile() ? '' : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {state.error ? <p id={`${id}-error`} className="pc-email-error" role="alert">{state.error}</p> : null}
+          <EmailField kernel={kernel} id={id} email={email} error={state.error} onChange={setEmail} />
         </>
       ) : (
         <>
