@@ -51,10 +51,13 @@ export function createApprovals({ kernel, timers, surface, rejectPending }: Appr
       leaving = false
     }
   }
-  // The visitor went back from ApproveTransaction: the request is given up, and its outcome moves nothing more.
+  // The visitor went back from ApproveTransaction: the request is given up, and its outcome moves
+  // nothing more; a recovery step is taken away as closing the modal takes it (a code card so left
+  // counts as seen), or the login waiting on it would never end.
   const stopWatching = onLeave(kernel, APPROVE_VIEW, (_kernel, { reason: why }) => {
-    if (leaving || why !== 'goBack' || !shownForRequest) return
+    if (leaving || why !== 'goBack' || (!shownForRequest && reason === undefined)) return
     shownForRequest = false
+    reason = undefined
     surface.hide()
     rejectPending()
   })

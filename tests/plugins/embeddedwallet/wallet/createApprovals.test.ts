@@ -75,6 +75,18 @@ describe("the embedded wallet's requests and the modal", () => {
     expect(router(k).view).toBe('Account')
   })
 
+  it('rule: the visitor going back from a recovery step takes it away as closing would (the frame is told), back to the view before', async () => {
+    const { kernel: k, page } = await signedIn()
+    openModal(k, { view: 'Account' })
+    page.event('VisitorNeeded', { reason: 'recover' })
+    goBack(k)
+    await vi.waitFor(() => expect(page.requests('RpcAbort')).toHaveLength(1))
+    expect(router(k).view).toBe('Account')
+    // The frame's own VisitorDone after it moves nothing more.
+    page.event('VisitorDone', {})
+    expect([isOpen(k), router(k).view]).toEqual([true, 'Account'])
+  })
+
   it("rule: a recovery step (the frame's recovery code) shows the frame and goes back once the frame is done", async () => {
     const { kernel: k, page } = await signedIn()
     openModal(k, { view: 'Account' })
