@@ -1,38 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { eagerGraph } from '../../helpers/eagerGraph.js'
 
 const ROOT = join(import.meta.dirname, '../../..')
-
-/** Module specifiers a file imports at its top level, type-only imports and import() left out. */
-function staticImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8')
-  const found: string[] = []
-  for (const match of source.matchAll(/^\s*(import|export)\s+(?!type\b)[^;]*?\bfrom\s+['"]([^'"]+)['"]/gm)) found.push(match[2]!)
-  for (const match of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) found.push(match[1]!)
-  return found
-}
-
-function resolveModule(from: string, specifier: string): string {
-  if (!specifier.startsWith('.')) return specifier
-  const base = resolve(dirname(from), specifier).replace(/\.js$/, '')
-  const file = ['.ts', '.tsx'].map((extension) => base + extension).find(existsSync)
-  if (!file) throw new Error(`cannot resolve ${specifier} from ${from}`)
-  return file
-}
-
-/** Every module a site loads with a static import of `entry`, before any import() runs. */
-function eagerGraph(entry: string): string[] {
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    if (!file.startsWith('/')) return
-    for (const specifier of staticImports(file)) visit(resolveModule(file, specifier))
-  }
-  visit(join(ROOT, entry))
-  return [...seen].map((id) => (id.startsWith('/') ? relative(ROOT, id) : id))
-}
 
 describe('what a site pays for importing the embedded wallet and email login', () => {
   it('rule: the static import graph of plugins/embeddedwallet reaches neither the frame client, the protocol schemas (zod), nor React', () => {
