@@ -5,6 +5,7 @@ import { upsertProject } from '../../../services/api/projects/upsertProject.js'
 import { startMailbox, type ReceivedMessage, type RunningMailbox } from '../../../services/frame/mailbox/startMailbox.js'
 import { startFrame, type RunningFrame } from '../../../services/frame/startFrame.js'
 import { launchBrowser } from '../../e2e/harness/launchBrowser.js'
+import { answerTo, ready, send } from './site/harness/hostPageMessages.js'
 import { serveHostPages, type HostPages } from './site/harness/serveHostPages.js'
 
 // The real thing end to end: services/frame/site built and served by startFrame under its headers,
@@ -36,15 +37,6 @@ afterAll(async () => {
   await sql?.close()
 })
 
-type Received = { type: string; id?: string; payload: Record<string, unknown> }
-const received = (page: Page) => page.evaluate(() => (window as unknown as { received: Received[] }).received)
-const send = (page: Page, type: string, id: string, payload: Record<string, unknown> = {}) =>
-  page.evaluate(([type, id, payload]) => (window as unknown as { send(t: string, i: string, p: unknown): void }).send(type, id, payload), [type, id, payload] as const)
-async function answerTo(page: Page, id: string): Promise<Received> {
-  await page.waitForFunction((id) => (window as unknown as { received: Received[] }).received.some((message) => message.id === id), id, { timeout: 30_000 })
-  return (await received(page)).find((message) => message.id === id)!
-}
-const ready = (page: Page) => page.waitForFunction(() => (window as unknown as { received: Received[] }).received.some((message) => message.type === '@portico/frame/Ready'), undefined, { timeout: 30_000 })
 async function mailedCode(email: string): Promise<string> {
   const { messages } = (await (await fetch(`${mailbox.url}messages?to=${email}`)).json()) as { messages: ReceivedMessage[] }
   return /\b(\d{6})\b/.exec(messages[0]?.text ?? '')![1]!

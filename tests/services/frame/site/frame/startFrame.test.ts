@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../../../../e2e/harness/launchBrowser.js'
+import { answerTo, ready, received, send } from '../harness/hostPageMessages.js'
 import { buildFrameSite, serveFramePage, type FakeAuthServer } from '../harness/serveFramePage.js'
 import { serveHostPages, type HostPages } from '../harness/serveHostPages.js'
 
@@ -25,19 +26,6 @@ afterAll(async () => {
   await browser?.close()
   await Promise.all([frame?.stop(), site?.stop(), hostile?.stop()])
 })
-
-type Received = { type: string; id?: string; payload: Record<string, unknown> }
-const received = (page: Page) => page.evaluate(() => (window as unknown as { received: Received[] }).received)
-const send = (page: Page, type: string, id: string, payload: Record<string, unknown> = {}) =>
-  page.evaluate(([type, id, payload]) => (window as unknown as { send(t: string, i: string, p: unknown): void }).send(type, id, payload), [type, id, payload] as const)
-
-/** The frame's answer to request `id`. */
-async function answerTo(page: Page, id: string): Promise<Received> {
-  await page.waitForFunction((id) => (window as unknown as { received: Received[] }).received.some((message) => message.id === id), id, { timeout: 30_000 })
-  return (await received(page)).find((message) => message.id === id)!
-}
-
-const ready = (page: Page) => page.waitForFunction(() => (window as unknown as { received: Received[] }).received.some((message) => message.type === '@portico/frame/Ready'), undefined, { timeout: 30_000 })
 
 describe('startFrame in Chromium', () => {
   it('rule: the allowed site hears Ready and gets answers; a hostile cross-origin child and a same-origin sibling frame get none', { timeout: 60_000 }, async () => {
