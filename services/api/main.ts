@@ -1,3 +1,4 @@
+import { onShutdownSignal } from '../onShutdownSignal.js'
 import { readPort } from '../readPort.js'
 import { DEFAULT_API_PORT, startApi, type StartApiOptions } from './startApi.js'
 import { LOCAL_PROJECT_ID } from './projects/localProject.js'
@@ -20,16 +21,7 @@ async function main(): Promise<void> {
   const allowedOrigins = (process.env.PORTICO_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
   const port = readPort('PORT', DEFAULT_API_PORT)
   const trustProxy = readTrustProxy(process.env.PORTICO_TRUST_PROXY)
-  // Listening for the signals before anything starts: a signal without a listener ends the process
-  // at once, and whoever reads the URL line may send one the moment it appears.
-  const shutdown: { signal?: NodeJS.Signals; run?: (signal: NodeJS.Signals) => void } = {}
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (shutdown.signal) return
-    shutdown.signal = signal
-    shutdown.run?.(signal)
-  }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
+  const shutdown = onShutdownSignal()
 
   const api = await startApi({
     port,
@@ -41,7 +33,7 @@ async function main(): Promise<void> {
     logLevel: readLogLevel(process.env.PORTICO_LOG_LEVEL),
     ...(process.env.PORTICO_DATA_CHAINS ? { extensions: [createDataLayer({ chains: readDataChains(process.env.PORTICO_DATA_CHAINS) })] } : {}),
   })
-  shutdown.run = (signal) => {
+  const stopping = shutdown.whenReady((signal) => {
     console.log(`Portico provider API: ${signal}, stopping`)
     api.stop().then(
       () => process.exit(0),
@@ -50,8 +42,8 @@ async function main(): Promise<void> {
         process.exit(1)
       },
     )
-  }
-  if (shutdown.signal) return shutdown.run(shutdown.signal)
+  })
+  if (stopping) return
   console.log(`Portico provider API: ${api.url} (project id ${LOCAL_PROJECT_ID}, ${api.sql.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`)
 }
 

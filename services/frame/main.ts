@@ -7,6 +7,7 @@ import { LOCAL_PROJECT_ID, localProject } from '../api/projects/localProject.js'
 import { upsertProject } from '../api/projects/upsertProject.js'
 import { migrate } from '../api/db/migrate.js'
 import { apiMigrations } from '../api/migrations.js'
+import { onShutdownSignal } from '../onShutdownSignal.js'
 import { readPort } from '../readPort.js'
 import { startMailbox, type RunningMailbox } from './mailbox/startMailbox.js'
 import { DEFAULT_SITE_ROOT } from './page/buildFramePage.js'
@@ -32,15 +33,7 @@ async function main(): Promise<void> {
   const port = readPort('PORT', DEFAULT_FRAME_PORT)
   const trustProxy = readTrustProxy(process.env.PORTICO_TRUST_PROXY)
   const logLevel = readLogLevel(process.env.PORTICO_LOG_LEVEL)
-  // Listening before anything starts: a signal without a listener ends the process at once.
-  const shutdown: { signal?: NodeJS.Signals; run?: (signal: NodeJS.Signals) => void } = {}
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (shutdown.signal) return
-    shutdown.signal = signal
-    shutdown.run?.(signal)
-  }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
+  const shutdown = onShutdownSignal()
 
   const sql = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.PORTICO_FRAME_DATA_DIR })
   let mailbox: RunningMailbox | undefined
@@ -72,7 +65,7 @@ async function main(): Promise<void> {
     await stop().catch(() => {})
     throw error
   }
-  shutdown.run = (signal) => {
+  const stopping = shutdown.whenReady((signal) => {
     console.log(`Portico frame: ${signal}, stopping`)
     stop().then(
       () => process.exit(0),
@@ -81,8 +74,8 @@ async function main(): Promise<void> {
         process.exit(1)
       },
     )
-  }
-  if (shutdown.signal) return shutdown.run(shutdown.signal)
+  })
+  if (stopping) return
   console.log(`Portico frame: ${frame.url} (page ${frame.url}/frame/, ${sql.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`)
   if (mailbox) console.log(`Portico development mailbox: ${mailbox.url} (SMTP ${mailbox.smtpUrl})`)
 }
