@@ -108,6 +108,12 @@ export const viewMessages = {
   loadingBalance: 'Loading balance',
   addressCopied: 'Address copied',
   addressNotCopied: 'Could not copy the address',
+  // Receive
+  copied: 'Copied',
+  yourAddress: 'Your address',
+  yourWalletAddress: 'Your {name} address',
+  receiveQrLabel: 'QR code of your address',
+  receiveOnNetworks: 'Receive on these networks',
   tabNotLoaded: 'This tab could not be loaded.',
   walletFeatures: 'Wallet features',
   disconnect: 'Disconnect',

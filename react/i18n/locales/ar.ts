@@ -108,6 +108,12 @@ export const catalog: Catalog<'ar'> = {
     loadingBalance: 'جارٍ تحميل الرصيد',
     addressCopied: 'نُسخ العنوان',
     addressNotCopied: 'تعذّر نسخ العنوان',
+    // Receive
+    copied: 'تم النسخ',
+    yourAddress: 'عنوانك',
+    yourWalletAddress: 'عنوانك في {name}',
+    receiveQrLabel: 'رمز QR لعنوانك',
+    receiveOnNetworks: 'الاستلام على هذه الشبكات',
     tabNotLoaded: 'تعذّر تحميل علامة التبويب هذه.',
     walletFeatures: 'ميزات المحفظة',
     disconnect: 'قطع الاتصال',

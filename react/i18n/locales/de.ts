@@ -108,6 +108,12 @@ export const catalog: Catalog<'de'> = {
     loadingBalance: 'Guthaben wird geladen',
     addressCopied: 'Adresse kopiert',
     addressNotCopied: 'Die Adresse konnte nicht kopiert werden',
+    // Receive
+    copied: 'Kopiert',
+    yourAddress: 'Deine Adresse',
+    yourWalletAddress: 'Deine Adresse in {name}',
+    receiveQrLabel: 'QR-Code deiner Adresse',
+    receiveOnNetworks: 'Empfang in diesen Netzwerken',
     tabNotLoaded: 'Dieser Tab konnte nicht geladen werden.',
     walletFeatures: 'Wallet-Funktionen',
     disconnect: 'Trennen',

@@ -108,6 +108,12 @@ export const catalog: Catalog<'es'> = {
     loadingBalance: 'Cargando saldo',
     addressCopied: 'Dirección copiada',
     addressNotCopied: 'No se pudo copiar la dirección',
+    // Receive
+    copied: 'Copiado',
+    yourAddress: 'Tu dirección',
+    yourWalletAddress: 'Tu dirección de {name}',
+    receiveQrLabel: 'Código QR de tu dirección',
+    receiveOnNetworks: 'Recibe en estas redes',
     tabNotLoaded: 'No se pudo cargar esta pestaña.',
     walletFeatures: 'Funciones de la billetera',
     disconnect: 'Desconectar',

@@ -108,6 +108,12 @@ export const catalog: Catalog<'fr'> = {
     loadingBalance: 'Chargement du solde',
     addressCopied: 'Adresse copiée',
     addressNotCopied: 'Impossible de copier l’adresse',
+    // Receive
+    copied: 'Copié',
+    yourAddress: 'Votre adresse',
+    yourWalletAddress: 'Votre adresse {name}',
+    receiveQrLabel: 'Code QR de votre adresse',
+    receiveOnNetworks: 'Recevoir sur ces réseaux',
     tabNotLoaded: 'Cet onglet n’a pas pu être chargé.',
     walletFeatures: 'Fonctions du wallet',
     disconnect: 'Déconnecter',

@@ -108,6 +108,12 @@ export const catalog: Catalog<'he'> = {
     loadingBalance: 'טוען יתרה',
     addressCopied: 'הכתובת הועתקה',
     addressNotCopied: 'לא ניתן היה להעתיק את הכתובת',
+    // Receive
+    copied: 'הועתק',
+    yourAddress: 'הכתובת שלכם',
+    yourWalletAddress: 'הכתובת שלכם ב-{name}',
+    receiveQrLabel: 'קוד QR של הכתובת שלכם',
+    receiveOnNetworks: 'קבלה ברשתות האלה',
     tabNotLoaded: 'לא ניתן היה לטעון את הכרטיסייה הזו.',
     walletFeatures: 'תכונות הארנק',
     disconnect: 'ניתוק',

@@ -108,6 +108,12 @@ export const catalog: Catalog<'hi'> = {
     loadingBalance: 'बैलेंस लोड हो रहा है',
     addressCopied: 'पता कॉपी हो गया',
     addressNotCopied: 'पता कॉपी नहीं हो सका',
+    // Receive
+    copied: 'कॉपी हो गया',
+    yourAddress: 'आपका पता',
+    yourWalletAddress: 'आपका {name} पता',
+    receiveQrLabel: 'आपके पते का QR कोड',
+    receiveOnNetworks: 'इन नेटवर्क पर प्राप्त करें',
     tabNotLoaded: 'यह टैब लोड नहीं हो सका।',
     walletFeatures: 'वॉलेट की सुविधाएँ',
     disconnect: 'डिस्कनेक्ट करें',

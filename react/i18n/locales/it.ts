@@ -108,6 +108,12 @@ export const catalog: Catalog<'it'> = {
     loadingBalance: 'Caricamento del saldo',
     addressCopied: 'Indirizzo copiato',
     addressNotCopied: 'Impossibile copiare l’indirizzo',
+    // Receive
+    copied: 'Copiato',
+    yourAddress: 'Il tuo indirizzo',
+    yourWalletAddress: 'Il tuo indirizzo {name}',
+    receiveQrLabel: 'Codice QR del tuo indirizzo',
+    receiveOnNetworks: 'Ricevi su queste reti',
     tabNotLoaded: 'Impossibile caricare questa scheda.',
     walletFeatures: 'Funzioni del wallet',
     disconnect: 'Disconnetti',

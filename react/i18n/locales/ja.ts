@@ -108,6 +108,12 @@ export const catalog: Catalog<'ja'> = {
     loadingBalance: '残高を読み込み中',
     addressCopied: 'アドレスをコピーしました',
     addressNotCopied: 'アドレスをコピーできませんでした',
+    // Receive
+    copied: 'コピーしました',
+    yourAddress: 'あなたのアドレス',
+    yourWalletAddress: '{name} のアドレス',
+    receiveQrLabel: 'あなたのアドレスのQRコード',
+    receiveOnNetworks: '受け取れるネットワーク',
     tabNotLoaded: 'このタブを読み込めませんでした。',
     walletFeatures: 'ウォレットの機能',
     disconnect: '切断',

@@ -108,6 +108,12 @@ export const catalog: Catalog<'ko'> = {
     loadingBalance: '잔액 불러오는 중',
     addressCopied: '주소를 복사했습니다',
     addressNotCopied: '주소를 복사하지 못했습니다',
+    // Receive
+    copied: '복사됨',
+    yourAddress: '내 주소',
+    yourWalletAddress: '내 {name} 주소',
+    receiveQrLabel: '내 주소의 QR 코드',
+    receiveOnNetworks: '이 네트워크에서 받기',
     tabNotLoaded: '이 탭을 불러오지 못했습니다.',
     walletFeatures: '지갑 기능',
     disconnect: '연결 해제',

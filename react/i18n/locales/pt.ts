@@ -108,6 +108,12 @@ export const catalog: Catalog<'pt'> = {
     loadingBalance: 'Carregando saldo',
     addressCopied: 'Endereço copiado',
     addressNotCopied: 'Não foi possível copiar o endereço',
+    // Receive
+    copied: 'Copiado',
+    yourAddress: 'Seu endereço',
+    yourWalletAddress: 'Seu endereço na {name}',
+    receiveQrLabel: 'QR code do seu endereço',
+    receiveOnNetworks: 'Receba nestas redes',
     tabNotLoaded: 'Não foi possível carregar esta aba.',
     walletFeatures: 'Recursos da carteira',
     disconnect: 'Desconectar',

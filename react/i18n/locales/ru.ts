@@ -108,6 +108,12 @@ export const catalog: Catalog<'ru'> = {
     loadingBalance: 'Загрузка баланса',
     addressCopied: 'Адрес скопирован',
     addressNotCopied: 'Не удалось скопировать адрес',
+    // Receive
+    copied: 'Скопировано',
+    yourAddress: 'Ваш адрес',
+    yourWalletAddress: 'Ваш адрес в {name}',
+    receiveQrLabel: 'QR-код вашего адреса',
+    receiveOnNetworks: 'Получение в этих сетях',
     tabNotLoaded: 'Не удалось загрузить эту вкладку.',
     walletFeatures: 'Функции кошелька',
     disconnect: 'Отключить',

@@ -108,6 +108,12 @@ export const catalog: Catalog<'tr'> = {
     loadingBalance: 'Bakiye yükleniyor',
     addressCopied: 'Adres kopyalandı',
     addressNotCopied: 'Adres kopyalanamadı',
+    // Receive
+    copied: 'Kopyalandı',
+    yourAddress: 'Adresiniz',
+    yourWalletAddress: '{name} adresiniz',
+    receiveQrLabel: 'Adresinizin QR kodu',
+    receiveOnNetworks: 'Bu ağlarda alın',
     tabNotLoaded: 'Bu sekme yüklenemedi.',
     walletFeatures: 'Cüzdan özellikleri',
     disconnect: 'Bağlantıyı kes',

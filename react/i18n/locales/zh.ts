@@ -108,6 +108,12 @@ export const catalog: Catalog<'zh'> = {
     loadingBalance: '正在加载余额',
     addressCopied: '地址已复制',
     addressNotCopied: '无法复制地址',
+    // Receive
+    copied: '已复制',
+    yourAddress: '你的地址',
+    yourWalletAddress: '你的 {name} 地址',
+    receiveQrLabel: '你的地址的二维码',
+    receiveOnNetworks: '可在这些网络上接收',
     tabNotLoaded: '无法加载此标签页。',
     walletFeatures: '钱包功能',
     disconnect: '断开连接',
