@@ -4,7 +4,7 @@
 export { createKernel, type KernelEnvironment } from './kernel/createKernel.js'
 export type { BuiltInServices } from './kernel/attachBuiltIns.js'
 export { definePlugin } from './kernel/createPluginContext.js'
-export type { ChainCapabilities, Kernel, KernelSlices, KernelStatus, Plugin, PluginContext, WalletParams } from './kernel/types.js'
+export type { ChainCapabilities, Kernel, KernelSlices, KernelStatus, Plugin, PluginContext, SendFee, WalletParams } from './kernel/types.js'
 export type { ServiceKey, ServiceOf, ServiceRegistry } from './kernel/services.js'
 export type * from './kernel/contributions.js'
 export type { OpenId } from './types/OpenId.js'

@@ -5,7 +5,7 @@ type AnyCapability = (params: never) => Promise<unknown>
 
 /** The capabilities portico/core declares, for a namespace that has them all. */
 export const CHAIN_CAPABILITIES = [
-  'getBalance', 'getTokenBalances', 'signMessage', 'switchNetwork', 'sendNative', 'sendToken', 'waitForTransaction',
+  'getBalance', 'getTokenBalances', 'signMessage', 'switchNetwork', 'sendNative', 'sendToken', 'waitForTransaction', 'estimateSendFee',
 ] as const satisfies readonly CapabilityName[]
 
 /**

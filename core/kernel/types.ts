@@ -39,6 +39,13 @@ export interface WalletParams {
   provider: unknown
 }
 
+/** A send's network fee as the chain estimates it, in the raw units of the currency that pays it. */
+export interface SendFee {
+  fee: bigint
+  symbol: string
+  decimals: number
+}
+
 /**
  * What a namespace can do. A namespace registers the ones it has; an absent capability is absent,
  * never a stub (the UI hides what is missing). Plugins add capabilities by declaration merging.
@@ -55,6 +62,11 @@ export interface ChainCapabilities {
   waitForTransaction(params: { hash: string; network: Network }): Promise<void>
   /** The balances of the tokens the namespace knows on `network` (native currency excluded). */
   getTokenBalances(params: { address: string; network: Network }): Promise<TokenBalance[]>
+  /**
+   * The network fee a send of `amount` (the native currency, or the token at `tokenAddress`) would
+   * cost, read from the network and not the wallet, so a preview can show it before the wallet is asked.
+   */
+  estimateSendFee(params: { address: string; to: string; amount: bigint; tokenAddress?: string | undefined; network: Network } & WalletParams): Promise<SendFee>
 }
 
 /**

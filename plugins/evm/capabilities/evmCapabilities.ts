@@ -1,5 +1,6 @@
 import type { ChainCapabilities } from 'portico/core'
 import { getBalance, getTokenBalances } from './balances.js'
+import { estimateSendFee } from './estimateSendFee.js'
 import type { EvmRuntime } from './EvmRuntime.js'
 import { sendNative, sendToken } from './sendTransaction.js'
 import { signMessage } from './signMessage.js'
@@ -19,5 +20,6 @@ export function bindEvmCapabilities(runtime: EvmRuntime): ChainCapabilities {
     sendNative: (params) => sendNative(runtime, params),
     sendToken: (params) => sendToken(runtime, params),
     waitForTransaction: (params) => waitForTransaction(runtime, params),
+    estimateSendFee: (params) => estimateSendFee(runtime, params),
   }
 }

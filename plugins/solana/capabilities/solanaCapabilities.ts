@@ -1,5 +1,6 @@
 import type { ChainCapabilities } from 'portico/core'
 import { getBalance, getTokenBalances } from './balances.js'
+import { estimateSendFee } from './estimateSendFee.js'
 import { sendNative, sendToken } from './sendTransfer.js'
 import { signMessage } from './signMessage.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
@@ -19,5 +20,6 @@ export function bindSolanaCapabilities(runtime: SolanaRuntime): ChainCapabilitie
     sendNative: (params) => sendNative(runtime, params),
     sendToken: (params) => sendToken(runtime, params),
     waitForTransaction: (params) => waitForTransaction(runtime, params),
+    estimateSendFee,
   }
 }

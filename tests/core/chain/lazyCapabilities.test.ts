@@ -49,7 +49,7 @@ describe('lazyCapabilities', () => {
 
   it('names every capability ChainCapabilities declares', () => {
     const declared: Record<keyof ChainCapabilities, true> = {
-      getBalance: true, getTokenBalances: true, signMessage: true, switchNetwork: true, sendNative: true, sendToken: true, waitForTransaction: true,
+      getBalance: true, getTokenBalances: true, signMessage: true, switchNetwork: true, sendNative: true, sendToken: true, waitForTransaction: true, estimateSendFee: true,
     }
     expect([...CHAIN_CAPABILITIES].sort()).toEqual(Object.keys(declared).sort())
   })
