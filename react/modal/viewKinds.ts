@@ -33,6 +33,7 @@ export const viewKinds: { readonly [kind: string]: Loader<ViewProps> | undefined
   'email-update': emailViews,
   'social-wait': () => import('../views/Social/SocialWaitView.js'),
   send: () => import('../views/Send/SendView.js'),
+  receive: () => import('../views/Receive/ReceiveView.js'),
   surface: () => import('../views/Surface/SurfaceView.js'),
 }
 

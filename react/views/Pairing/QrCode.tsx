@@ -52,6 +52,20 @@ export function qrPath(matrix: QrMatrix): string {
   return parts.join('')
 }
 
+/**
+ * The QR code's own rules: a white square with rounded corners, and the logo centred over the light
+ * square qrMatrix leaves for it. A view drawing a QrCode puts them in its <style>.
+ */
+export const qrCodeCss = /* css */ `
+.pc-wcq { position: relative; flex: none; display: flex; align-items: center; justify-content: center; border-radius: 16px; overflow: hidden; background: #ffffff; }
+.pc-wcq svg { display: block; }
+.pc-wcq-logo {
+  position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
+  display: flex; align-items: center; justify-content: center;
+}
+.pc-wcq-logo .pc-image { width: 100% !important; height: 100% !important; box-shadow: none; }
+`
+
 export interface QrCodeProps {
   text: string
   /** Its width and height in px. */
