@@ -31,9 +31,10 @@ const css = /* css */ `
 .pc-receive-networks-heading { align-self: stretch; margin: 12px 0 0; font-size: 13px; font-weight: 600; color: var(--pc-fg-2); }
 .pc-receive-networks { align-self: stretch; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .pc-receive-network {
-  display: inline-flex; align-items: center; gap: 8px; min-width: 0; padding-block: 4px; padding-inline: 4px 12px;
+  display: inline-flex; align-items: center; gap: 8px; min-width: 0; max-width: 100%; padding-block: 4px; padding-inline: 4px 12px;
   border-radius: 999px; background: var(--pc-surface-1); box-shadow: inset 0 0 0 1px var(--pc-border); font-size: 14px; font-weight: 500;
 }
+.pc-receive-network-name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `
 
 /**
@@ -77,7 +78,7 @@ export default function ReceiveView({ kernel }: ViewProps) {
             {networks.map((network) => (
               <li key={network.caipNetworkId} className="pc-receive-network">
                 <WalletImage name={network.name} src={network.assets?.imageUrl} size={24} rounded="circle" />
-                {network.name}
+                <span className="pc-receive-network-name">{network.name}</span>
               </li>
             ))}
           </ul>
