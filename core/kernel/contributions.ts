@@ -185,6 +185,11 @@ export interface FeatureDefinition {
   icon: string
   /** The view the button opens. */
   view: ViewId
+  /**
+   * The chain capabilities the feature works through: its button shows only while the active
+   * namespace has every one, so a chain family that cannot do it never offers it.
+   */
+  requires?: readonly (keyof ChainCapabilities)[]
 }
 
 /** A tab of the Account view (SPEC section 2: Tokens, NFTs, Activity). */

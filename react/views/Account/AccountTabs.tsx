@@ -84,7 +84,8 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
 
 /**
  * The wallet feature buttons in the site's walletFeaturesOrder. A feature shows only when a plugin
- * registered it and its flag is on (the remote configuration can switch it off).
+ * registered it, its flag is on (the remote configuration can switch it off) and the active
+ * namespace has the chain capabilities it requires.
  */
 export function AccountFeatures({ kernel }: { kernel: Kernel }) {
   const registered = useKernelState('registry', (s) => s.features)
@@ -94,6 +95,7 @@ export function AccountFeatures({ kernel }: { kernel: Kernel }) {
     .filter((id) => isFeatureOn(features, id))
     .map((id) => registered.find((feature) => feature.id === id))
     .filter((feature): feature is FeatureDefinition => feature !== undefined)
+    .filter((feature) => (feature.requires ?? []).every((name) => capabilities?.[name] !== undefined))
   if (shown.length === 0) return null
   return (
     <div className="pc-account-features" role="group" aria-label={t('walletFeatures')}>

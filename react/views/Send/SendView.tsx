@@ -1,104 +1,152 @@
 import { useId, useState, type FormEvent } from 'react'
-import { send, type SendToken } from '../../../core/actions/send.js'
+import { send } from '../../../core/actions/send.js'
+import { validateAddress } from '../../../core/caip/caipAddress.js'
+import { SendError } from '../../../core/errors/SendError.js'
+import { formatUnits, parseUnits } from '../../../core/format/units.js'
 import { afterSendSuccess } from '../../../core/router/navigationRules.js'
-import type { TokenBalance } from '../../../core/types/account.js'
 import { Button } from '../../components/Button.js'
+import { Spinner } from '../../components/Spinner.js'
 import { useKernelState } from '../../hooks/useKernel.js'
-import type { ViewProps } from '../viewRegistry.js'
 import { useMessages } from '../../i18n/useMessages.js'
+import type { ViewProps } from '../viewRegistry.js'
+import { checkSendForm, maxAmount } from './checkSendForm.js'
+import { SendPreview } from './SendPreview.js'
+import { sendViewCss } from './sendViewCss.js'
+import { TokenPicker, type SendChoice } from './TokenPicker.js'
+import { useSendFee } from './useSendFee.js'
+import { useSendTokens } from './useSendTokens.js'
 
-/** What the visitor can send: the native currency first, then the tokens the account holds. */
-interface Choice {
-  key: string
-  token: SendToken
-  balance: string | undefined
-}
-
-const choicesOf = (native: { symbol: string | undefined; decimals: number; balance: string | undefined }, tokens: readonly TokenBalance[]): Choice[] => [
-  ...(native.symbol ? [{ key: 'native', token: { symbol: native.symbol, decimals: native.decimals }, balance: native.balance }] : []),
-  ...tokens.map((token) => ({
-    key: token.address ?? token.symbol,
-    token: { symbol: token.symbol, decimals: Number(token.quantity.decimals), address: token.address },
-    balance: token.quantity.numeric,
-  })),
-]
+const hasBalance = (choice: SendChoice) => choice.balance !== undefined && /[1-9]/.test(choice.balance)
 
 /**
- * The send form (view kind 'send'), over core's `send` action: every check (empty fields, the
- * receiver's address rule, an amount above zero and within the balance) is the action's, so the
- * form shows the refusal's own text (SPEC section 8). Sent and final, the visitor lands on Account
- * (SPEC section 2).
+ * The Send view (kind 'send'): what to send (the native currency first, then the namespace's
+ * tokens with a balance), how much (Max leaves a native send's fee), to whom (checked live by the
+ * namespace's address rule), then a preview with the network fee, then the wallet; sent and final,
+ * the visitor lands on Account (SPEC section 2). Every refusal is the send action's, in its text.
  */
 export default function SendView({ kernel }: ViewProps) {
   const namespace = useKernelState('chains', (s) => s.activeNamespace)
   const account = useKernelState('chains', (s) => (namespace ? s.byNamespace[namespace]?.account : undefined))
-  const decimals = useKernelState('chains', (s) => (namespace ? s.byNamespace[namespace]?.network.caipNetwork?.nativeCurrency.decimals : undefined))
+  const network = useKernelState('chains', (s) => (namespace ? s.byNamespace[namespace]?.network.caipNetwork : undefined))
+  const { tokens, retry, canRetry } = useSendTokens(kernel, namespace)
   const id = useId()
   const { t, error: errorText } = useMessages()
-  const choices = choicesOf({ symbol: account?.balanceSymbol, decimals: decimals ?? 18, balance: account?.balance }, account?.tokenBalance ?? [])
   const [choiceKey, setChoiceKey] = useState<string>()
   const [amount, setAmount] = useState('')
   const [receiver, setReceiver] = useState('')
+  const [step, setStep] = useState<{ at: 'form' } | { at: 'preview'; raw: bigint }>({ at: 'form' })
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false })
-  const choice = choices.find((candidate) => candidate.key === choiceKey) ?? choices[0]
 
-  const submit = (event: FormEvent) => {
+  const native: SendChoice | undefined = account?.balanceSymbol && network
+    ? { key: 'native', token: { symbol: account.balanceSymbol, decimals: network.nativeCurrency.decimals }, name: network.nativeCurrency.name, balance: account.balance }
+    : undefined
+  const held = (tokens.status === 'ready' ? tokens.tokens : []).map((token): SendChoice => ({
+    key: token.address ?? token.symbol,
+    token: { symbol: token.symbol, decimals: Number(token.quantity.decimals), address: token.address },
+    name: token.name,
+    balance: token.quantity.numeric,
+    iconUrl: token.iconUrl || undefined,
+    price: token.price,
+  }))
+  const choices = [...(native ? [native] : []), ...held.filter(hasBalance)]
+  // The first with a balance: an empty native balance should not greet a visitor holding a token.
+  const choice = choices.find((candidate) => candidate.key === choiceKey) ?? choices.find(hasBalance) ?? choices[0]
+  const isNative = choice?.token.address === undefined
+  const receiverValid = namespace !== undefined && kernel.namespaces.has(namespace) && validateAddress(kernel, namespace, receiver.trim())
+  const fee = useSendFee(kernel, namespace, choice && {
+    to: receiverValid ? receiver.trim() : undefined,
+    amount: step.at === 'preview' ? step.raw : 1n,
+    tokenAddress: choice.token.address,
+  })
+
+  if (!choice || !choices.some(hasBalance)) {
+    if (tokens.status === 'loading' || (native && native.balance === undefined)) {
+      return <div className="pc-center" style={{ padding: '24px 0' }}><Spinner size={24} label={t('loading')} /></div>
+    }
+    const failed = tokens.status === 'failed'
+    return (
+      <div className="pc-send-empty" role={failed ? 'alert' : undefined}>
+        <style>{sendViewCss}</style>
+        <p className="pc-send-empty-title">{failed ? errorText(new SendError('TOKEN_BALANCE_UNAVAILABLE'), 'somethingWentWrong') : t('nothingToSend')}</p>
+        {failed
+          ? <Button variant="secondary" onClick={retry} disabled={!canRetry}>{t('tryAgain')}</Button>
+          : <p className="pc-send-empty-hint">{t('nothingToSendHint')}</p>}
+      </div>
+    )
+  }
+
+  const raw = (() => {
+    try {
+      return choice.balance === undefined ? undefined : parseUnits(choice.balance, choice.token.decimals)
+    } catch {
+      return undefined
+    }
+  })()
+  const max = raw === undefined ? undefined : maxAmount(raw, fee.status === 'ready' ? fee.fee.fee : undefined, isNative)
+  const isAddress = (address: string) => validateAddress(kernel, namespace!, address)
+
+  const review = (event: FormEvent) => {
     event.preventDefault()
+    try {
+      const checked = checkSendForm({ token: choice.token, balance: choice.balance, amount, receiver, isAddress })
+      setState({ busy: false })
+      setStep({ at: 'preview', raw: checked })
+    } catch (error) {
+      setState({ busy: false, error: errorText(error, 'somethingWentWrong') })
+    }
+  }
+  const confirm = () => {
     setState({ busy: true })
-    send(kernel, { amount, receiverAddress: receiver, token: choice?.token }).then(
+    send(kernel, { amount, receiverAddress: receiver, token: choice.token }).then(
       () => afterSendSuccess(kernel),
       (error: unknown) => setState({ busy: false, error: errorText(error, 'somethingWentWrong') }),
     )
   }
 
+  if (step.at === 'preview') {
+    return (
+      <>
+        <style>{sendViewCss}</style>
+        <SendPreview
+          choice={choice} amount={amount.trim()} receiver={receiver.trim()} networkName={network?.name} fee={fee}
+          busy={state.busy} error={state.error} onConfirm={confirm}
+          onBack={() => {
+            setState({ busy: false })
+            setStep({ at: 'form' })
+          }}
+        />
+      </>
+    )
+  }
+
+  const receiverWrong = receiver.trim() !== '' && !receiverValid
   return (
-    <form className="pc-send" onSubmit={submit} noValidate>
-      <style>{sendCss}</style>
-      <label className="pc-send-label" htmlFor={`${id}-token`}>{t('asset')}</label>
-      <select id={`${id}-token`} className="pc-send-select" value={choice?.key ?? ''} onChange={(event) => setChoiceKey(event.target.value)}>
-        {choices.map((candidate) => (
-          <option key={candidate.key} value={candidate.key}>
-            {candidate.token.symbol}{candidate.balance === undefined ? '' : ` ${t('balanceInParens', { balance: candidate.balance })}`}
-          </option>
-        ))}
-      </select>
+    <form className="pc-send" onSubmit={review} noValidate>
+      <style>{sendViewCss}</style>
+      <TokenPicker choices={choices} chosen={choice} onChoose={(key) => {
+        setChoiceKey(key)
+        setState({ busy: false })
+      }} />
       <label className="pc-send-label" htmlFor={`${id}-amount`}>{t('amount')}</label>
-      <input
-        id={`${id}-amount`}
-        className="pc-input"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.0"
-        value={amount}
-        data-no-initial-focus={kernel.options.isMobile() ? '' : undefined}
-        onChange={(event) => setAmount(event.target.value)}
-      />
+      <div className="pc-send-amount">
+        <input
+          id={`${id}-amount`} className="pc-input" inputMode="decimal" autoComplete="off" placeholder="0.0" value={amount}
+          data-no-initial-focus={kernel.options.isMobile() ? '' : undefined}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <button type="button" className="pc-send-max" disabled={max === undefined} onClick={() => max !== undefined && setAmount(formatUnits(max, choice.token.decimals))}>
+          {t('max')}
+        </button>
+      </div>
       <label className="pc-send-label" htmlFor={`${id}-receiver`}>{t('receiver')}</label>
       <input
-        id={`${id}-receiver`}
-        className="pc-input"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={t('address')}
-        value={receiver}
+        id={`${id}-receiver`} className="pc-input" autoComplete="off" spellCheck={false} placeholder={t('address')} value={receiver}
+        aria-invalid={receiverWrong || undefined} aria-describedby={receiverWrong ? `${id}-receiver-error` : undefined}
         onChange={(event) => setReceiver(event.target.value)}
       />
+      {receiverWrong ? <p id={`${id}-receiver-error`} className="pc-send-field-error">{errorText(new SendError('INVALID_RECEIVER'), 'somethingWentWrong')}</p> : null}
       {state.error ? <p className="pc-send-error" role="alert">{state.error}</p> : null}
-      <Button type="submit" block loading={state.busy} disabled={state.busy}>
-        {state.busy ? t('sending') : t('send')}
-      </Button>
+      <Button type="submit" block>{t('review')}</Button>
     </form>
   )
 }
-
-const sendCss = /* css */ `
-.pc-send { display: flex; flex-direction: column; gap: 8px; }
-.pc-send .pc-input { padding-inline-start: 14px; }
-.pc-send-select {
-  box-sizing: border-box; width: 100%; height: 44px; padding: 0 10px; border: none; border-radius: 14px;
-  background: var(--pc-surface-1); color: var(--pc-fg-1); font: 15px var(--pc-font); box-shadow: inset 0 0 0 1px var(--pc-border);
-}
-.pc-send-select:focus-visible { outline: 2px solid var(--pc-focus); outline-offset: 2px; }
-.pc-send-label { font-size: 13px; font-weight: 600; color: var(--pc-fg-2); margin-top: 4px; }
-.pc-send-error { margin: 0; color: var(--pc-error); font-size: 13px; }
-`

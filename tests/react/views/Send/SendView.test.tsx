@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../../../core/actions/connect.js'
-import type { Kernel } from '../../../../core/kernel/types.js'
+import type { ChainCapabilities, Kernel } from '../../../../core/kernel/types.js'
+import type { TokenBalance } from '../../../../core/types/account.js'
 import { KernelContext } from '../../../../react/hooks/useKernel.js'
 import SendView from '../../../../react/views/Send/SendView.js'
 import { chainOf, startTestKernel } from '../../../core/connection/startTestKernel.js'
@@ -15,50 +16,141 @@ afterEach(async () => {
   kernel = undefined
 })
 
-/** A connected eip155 account holding 1.5 of the mock chain's currency, whose wallet sends at once. */
-async function connected() {
+const RECEIVER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+const token = (symbol: string, numeric: string, address: string): TokenBalance => ({
+  name: `${symbol} token`, symbol, chainId: '1', address, quantity: { decimals: '6', numeric }, iconUrl: '',
+})
+
+/** A connected eip155 account holding 1.5 MCK, whose wallet sends at once; a fee of 0.01 MCK. */
+async function connected(capabilities: Partial<ChainCapabilities> = {}, balance?: string) {
   const sendNative = vi.fn(async () => '0xhash')
+  const sendToken = vi.fn(async () => '0xtoken')
   const made = await startTestKernel({
-    eip155: { capabilities: { sendNative, sendToken: async () => '0xtoken', waitForTransaction: async () => {} } },
+    eip155: {
+      capabilities: {
+        sendNative, sendToken, waitForTransaction: async () => {},
+        estimateSendFee: async () => ({ fee: 10n ** 16n, symbol: 'MCK', decimals: 18 }),
+        getTokenBalances: async () => [token('USDX', '25', '0xusdx'), token('ZERO', '0', '0xzero')],
+        ...capabilities,
+      },
+    },
+    beforeStart: balance === undefined ? undefined : ({ eip155 }) => void (eip155.wallet.balance = balance),
   })
   kernel = made.kernel
   await connect(made.kernel, { connectorId: 'mock-eip155' })
   await waitFor(() => expect(chainOf(made.kernel).account.balance).toBeDefined())
   const { container } = render(<KernelContext.Provider value={made.kernel}><SendView kernel={made.kernel} data={undefined} /></KernelContext.Provider>)
-  return { kernel: made.kernel, sendNative, container }
+  return { kernel: made.kernel, sendNative, sendToken, container }
 }
 
-const fill = (amount: string, receiver: string) => {
-  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: amount } })
+const fill = async (amount: string, receiver: string) => {
+  fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: amount } })
   fireEvent.change(screen.getByLabelText('Receiver'), { target: { value: receiver } })
-  fireEvent.click(screen.getByRole('button', { name: 'Send' }))
 }
+const review = () => fireEvent.click(screen.getByRole('button', { name: 'Review' }))
 
 describe('SendView', () => {
   it("rule: empty fields are refused with SPEC's text before the wallet is asked", async () => {
     const { sendNative } = await connected()
-    fill('', '')
+    await fill('', '')
+    review()
     expect((await screen.findByRole('alert')).textContent).toBe('An amount and receiver address are required')
     expect(sendNative).not.toHaveBeenCalled()
   })
 
-  it("rule: a receiver that is not an address of the chain is refused with the send check's own text", async () => {
-    const { sendNative } = await connected()
-    fill('0.1', 'not an address')
-    expect((await screen.findByRole('alert')).textContent).toBe('The receiver address is not valid')
-    expect(sendNative).not.toHaveBeenCalled()
+  it("rule: the receiver is checked live by the namespace's address rule, with the send check's own text", async () => {
+    await connected()
+    await fill('0.1', 'not an address')
+    expect(screen.getByText('The receiver address is not valid')).toBeTruthy()
+    expect(screen.getByLabelText('Receiver').getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(screen.getByLabelText('Receiver'), { target: { value: RECEIVER } })
+    expect(screen.queryByText('The receiver address is not valid')).toBeNull()
   })
 
-  it('rule: a valid send goes through the namespace, and the visitor lands on Account', async () => {
+  it('rule: an amount above the balance is refused before the preview, naming the currency', async () => {
+    await connected()
+    await fill('2', RECEIVER)
+    review()
+    expect((await screen.findByRole('alert')).textContent).toBe('The amount is more than your MCK balance')
+  })
+
+  it('rule: the preview shows amount, receiver truncated 4+6 and the fee; confirming sends and lands on Account', async () => {
     const { kernel, sendNative } = await connected()
-    fill('0.5', '0xreceiver')
+    await fill('0.5', RECEIVER)
+    review()
+    expect((await screen.findByTestId('send-preview-amount')).textContent).toBe('0.5 MCK')
+    expect(screen.getByTestId('send-preview-receiver').textContent).toBe('0x70…dc79c8')
+    await waitFor(() => expect(screen.getByTestId('send-preview-fee').textContent).toBe('~0.01 MCK'))
+    expect(sendNative).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(kernel.store('router').getState().view).toBe('Account'))
-    expect(sendNative).toHaveBeenCalledWith(expect.objectContaining({ to: '0xreceiver', amount: 500_000_000_000_000_000n }))
+    expect(sendNative).toHaveBeenCalledWith(expect.objectContaining({ to: RECEIVER, amount: 500_000_000_000_000_000n }))
+  })
+
+  it('rule: Max on the native currency leaves the estimated fee', async () => {
+    await connected()
+    const max = await screen.findByRole('button', { name: 'Max' })
+    await waitFor(() => expect((max as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.click(max)
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.49')
+  })
+
+  it('rule: the picker lists the native currency first, then the tokens with a balance; Max on a token is its whole balance', async () => {
+    await connected()
+    fireEvent.click(await screen.findByRole('button', { name: 'Asset: MCK' }))
+    const list = await screen.findByRole('list', { name: 'Choose what to send' })
+    expect(within(list).getAllByRole('button').map((row) => row.querySelector('.pc-send-token-symbol')?.textContent)).toEqual(['MCK', 'USDX'])
+    fireEvent.click(within(list).getAllByRole('button')[1]!)
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('25')
+  })
+
+  it('rule: a token send goes through the token path', async () => {
+    const { sendToken } = await connected()
+    fireEvent.click(await screen.findByRole('button', { name: 'Asset: MCK' }))
+    fireEvent.click(await screen.findByText('USDX'))
+    await fill('3', RECEIVER)
+    review()
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(sendToken).toHaveBeenCalledWith(expect.objectContaining({ tokenAddress: '0xusdx', amount: 3_000_000n })))
+  })
+
+  it('rule: nothing with a balance shows the empty state, not a form', async () => {
+    await connected({ getTokenBalances: async () => [] }, '0')
+    expect(await screen.findByText('Nothing to send')).toBeTruthy()
+    expect(screen.queryByLabelText('Amount')).toBeNull()
+  })
+
+  it("rule: a failed token balance read says 'Token Balance Unavailable' and allows a retry only after 30 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      let nodeDown = true
+      const read = vi.fn<ChainCapabilities['getTokenBalances']>(async () => {
+        if (nodeDown) throw new Error('node down')
+        return [token('USDX', '25', '0xusdx')]
+      })
+      const { kernel } = await connected({ getTokenBalances: read }, '0')
+      expect((await screen.findByRole('alert')).textContent).toContain('Token Balance Unavailable')
+      await waitFor(() => expect(kernel.store('notifications').getState().toast?.message).toBe('Token Balance Unavailable'))
+      const retry = screen.getByRole('button', { name: 'Try again' }) as HTMLButtonElement
+      expect(retry.disabled).toBe(true)
+      await act(async () => void vi.advanceTimersByTime(29_000))
+      expect(retry.disabled).toBe(true)
+      await act(async () => void vi.advanceTimersByTime(1_500))
+      await waitFor(() => expect(retry.disabled).toBe(false))
+      const reads = read.mock.calls.length
+      nodeDown = false
+      fireEvent.click(retry)
+      expect(await screen.findByRole('button', { name: 'Asset: USDX' })).toBeTruthy()
+      expect(read).toHaveBeenCalledTimes(reads + 1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('rule: every field is labelled and the form has no axe violations', async () => {
     const { container } = await connected()
-    expect(screen.getByLabelText('Asset')).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Asset: MCK' })).toBeTruthy()
     await expectNoAxeViolations(container)
   })
 })
