@@ -90,7 +90,9 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
 export function AccountFeatures({ kernel }: { kernel: Kernel }) {
   const registered = useKernelState('registry', (s) => s.features)
   const features = useKernelState('options', (s) => s.features)
+  const namespace = useKernelState('chains', (s) => s.activeNamespace)
   const { t } = useMessages()
+  const capabilities = namespace ? kernel.namespaces.get(namespace)?.capabilities : undefined
   const shown = features.walletFeaturesOrder
     .filter((id) => isFeatureOn(features, id))
     .map((id) => registered.find((feature) => feature.id === id))
