@@ -4,6 +4,7 @@ import { embeddedWallet } from '../plugins/embeddedwallet/index.js'
 import { evm } from '../plugins/evm/index.js'
 import { extension } from '../plugins/extension/index.js'
 import { receive } from '../plugins/receive/index.js'
+import { send } from '../plugins/send/index.js'
 import { solana } from '../plugins/solana/index.js'
 import { walletConnect } from '../plugins/walletconnect/index.js'
 import type { DemoConfig } from './DemoConfig.js'
@@ -38,7 +39,7 @@ export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode, mode:
   })
   // SPEC section 2's no-adapter site: WalletConnect is its only way in, on every namespace it lists.
   if (mode === 'walletConnectOnly') return config.relayUrl ? base.use(walletConnect({ relayUrl: config.relayUrl, verify: false })) : base
-  const withEvm = base.use(evm({ tokens }))
+  const withEvm = base.use(evm({ tokens })).use(send())
   const { solana: local } = config
   const kernel = (local
     ? withEvm.use(solana({ tokens: { [local.network.caipNetworkId]: [{ mint: local.token.address, name: local.token.name, symbol: local.token.symbol, decimals: local.token.decimals }] } }))
