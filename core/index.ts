@@ -133,6 +133,12 @@ export { isOriginAllowed } from './api/checkOrigin.js'
 export { checkOrigin, fetchAllowedOrigins, needsOriginCheck, type OriginCheckResult } from './api/checkOrigin.js'
 export { LOCAL_CONFIG_IGNORED, loadRemoteConfig, type RemoteConfigResult } from './api/loadRemoteConfig.js'
 export { attachRemoteConfig } from './api/attachRemoteConfig.js'
+
+// Token lists with prices (the Account view's Tokens tab)
+export { NATIVE_PRICE_KEY, priceKeyOf, type PriceSource, type PriceQuery, type PricedToken } from './tokens/PriceSource.js'
+export { createApiPriceSource } from './tokens/apiPriceSource.js'
+export { readAccountTokens, type ReadAccountTokensParams } from './tokens/readAccountTokens.js'
+export { TOKENS_SLICE, initialTokensState, retryAccountTokens, watchAccountTokens, type AccountTokens, type TokensState } from './tokens/AccountTokens.js'
 export { createAnalytics, type Analytics, type AnalyticsOptions } from './api/createAnalytics.js'
 export { attachAnalytics } from './api/attachAnalytics.js'
 

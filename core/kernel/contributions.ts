@@ -192,14 +192,21 @@ export interface FeatureDefinition {
   requires?: readonly (keyof ChainCapabilities)[]
 }
 
-/** A tab of the Account view (SPEC section 2: Tokens, NFTs, Activity). */
-export interface AccountTabDefinition {
+/** The Account tab kinds react/ draws from a plugin's data (the tokens plugin's list, for one). */
+export interface AccountTabKindRegistry {
+  tokens: true
+}
+
+/**
+ * A tab of the Account view (SPEC section 2: Tokens, NFTs, Activity): one of react/'s kinds, drawn
+ * from what the plugin keeps in kernel state, or the plugin's own component (from its react entry).
+ */
+export type AccountTabDefinition = {
   id: AccountTab
   label: string
   /** Where it sits among the tabs: SPEC's order is tokens 10, nfts 20, activity 30. */
   order: number
-  load: ComponentLoader
-}
+} & ({ load: ComponentLoader; kind?: never } | { kind: OpenId<AccountTabKindRegistry>; load?: never })
 
 /**
  * A section of the Connect view, placed by `features.connectMethodsOrder` (after the listed ones

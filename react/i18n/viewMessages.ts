@@ -106,6 +106,10 @@ export const viewMessages = {
   unsupported: 'Unsupported',
   copyAddress: 'Copy address',
   loadingBalance: 'Loading balance',
+  // Tokens tab
+  loadingTokens: 'Loading tokens',
+  noTokens: 'No tokens on this network',
+  tokens: 'Tokens',
   addressCopied: 'Address copied',
   addressNotCopied: 'Could not copy the address',
   // Receive

@@ -106,6 +106,9 @@ export const catalog: Catalog<'ar'> = {
     unsupported: 'غير مدعومة',
     copyAddress: 'نسخ العنوان',
     loadingBalance: 'جارٍ تحميل الرصيد',
+    loadingTokens: 'جارٍ تحميل الرموز',
+    noTokens: 'لا توجد رموز على هذه الشبكة',
+    tokens: 'الرموز',
     addressCopied: 'نُسخ العنوان',
     addressNotCopied: 'تعذّر نسخ العنوان',
     // Receive

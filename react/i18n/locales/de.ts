@@ -106,6 +106,9 @@ export const catalog: Catalog<'de'> = {
     unsupported: 'Nicht unterstützt',
     copyAddress: 'Adresse kopieren',
     loadingBalance: 'Guthaben wird geladen',
+    loadingTokens: 'Token werden geladen',
+    noTokens: 'Keine Token in diesem Netzwerk',
+    tokens: 'Token',
     addressCopied: 'Adresse kopiert',
     addressNotCopied: 'Die Adresse konnte nicht kopiert werden',
     // Receive

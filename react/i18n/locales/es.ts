@@ -106,6 +106,9 @@ export const catalog: Catalog<'es'> = {
     unsupported: 'No compatible',
     copyAddress: 'Copiar dirección',
     loadingBalance: 'Cargando saldo',
+    loadingTokens: 'Cargando tokens',
+    noTokens: 'No hay tokens en esta red',
+    tokens: 'Tokens',
     addressCopied: 'Dirección copiada',
     addressNotCopied: 'No se pudo copiar la dirección',
     // Receive

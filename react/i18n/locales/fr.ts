@@ -106,6 +106,9 @@ export const catalog: Catalog<'fr'> = {
     unsupported: 'Non pris en charge',
     copyAddress: 'Copier l’adresse',
     loadingBalance: 'Chargement du solde',
+    loadingTokens: 'Chargement des jetons',
+    noTokens: 'Aucun jeton sur ce réseau',
+    tokens: 'Jetons',
     addressCopied: 'Adresse copiée',
     addressNotCopied: 'Impossible de copier l’adresse',
     // Receive

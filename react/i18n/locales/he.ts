@@ -106,6 +106,9 @@ export const catalog: Catalog<'he'> = {
     unsupported: 'לא נתמכת',
     copyAddress: 'העתקת הכתובת',
     loadingBalance: 'טוען יתרה',
+    loadingTokens: 'טוען אסימונים',
+    noTokens: 'אין אסימונים ברשת הזו',
+    tokens: 'אסימונים',
     addressCopied: 'הכתובת הועתקה',
     addressNotCopied: 'לא ניתן היה להעתיק את הכתובת',
     // Receive

@@ -106,6 +106,9 @@ export const catalog: Catalog<'hi'> = {
     unsupported: 'समर्थित नहीं',
     copyAddress: 'पता कॉपी करें',
     loadingBalance: 'बैलेंस लोड हो रहा है',
+    loadingTokens: 'टोकन लोड हो रहे हैं',
+    noTokens: 'इस नेटवर्क पर कोई टोकन नहीं',
+    tokens: 'टोकन',
     addressCopied: 'पता कॉपी हो गया',
     addressNotCopied: 'पता कॉपी नहीं हो सका',
     // Receive

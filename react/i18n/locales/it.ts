@@ -106,6 +106,9 @@ export const catalog: Catalog<'it'> = {
     unsupported: 'Non supportata',
     copyAddress: 'Copia indirizzo',
     loadingBalance: 'Caricamento del saldo',
+    loadingTokens: 'Caricamento dei token',
+    noTokens: 'Nessun token su questa rete',
+    tokens: 'Token',
     addressCopied: 'Indirizzo copiato',
     addressNotCopied: 'Impossibile copiare l’indirizzo',
     // Receive

@@ -106,6 +106,9 @@ export const catalog: Catalog<'ja'> = {
     unsupported: '未対応',
     copyAddress: 'アドレスをコピー',
     loadingBalance: '残高を読み込み中',
+    loadingTokens: 'トークンを読み込み中',
+    noTokens: 'このネットワークにトークンはありません',
+    tokens: 'トークン',
     addressCopied: 'アドレスをコピーしました',
     addressNotCopied: 'アドレスをコピーできませんでした',
     // Receive

@@ -106,6 +106,9 @@ export const catalog: Catalog<'ko'> = {
     unsupported: '지원 안 됨',
     copyAddress: '주소 복사',
     loadingBalance: '잔액 불러오는 중',
+    loadingTokens: '토큰 불러오는 중',
+    noTokens: '이 네트워크에 토큰이 없습니다',
+    tokens: '토큰',
     addressCopied: '주소를 복사했습니다',
     addressNotCopied: '주소를 복사하지 못했습니다',
     // Receive

@@ -106,6 +106,9 @@ export const catalog: Catalog<'pt'> = {
     unsupported: 'Não suportada',
     copyAddress: 'Copiar endereço',
     loadingBalance: 'Carregando saldo',
+    loadingTokens: 'Carregando tokens',
+    noTokens: 'Nenhum token nesta rede',
+    tokens: 'Tokens',
     addressCopied: 'Endereço copiado',
     addressNotCopied: 'Não foi possível copiar o endereço',
     // Receive

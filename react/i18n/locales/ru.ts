@@ -106,6 +106,9 @@ export const catalog: Catalog<'ru'> = {
     unsupported: 'Не поддерживается',
     copyAddress: 'Скопировать адрес',
     loadingBalance: 'Загрузка баланса',
+    loadingTokens: 'Загрузка токенов',
+    noTokens: 'В этой сети нет токенов',
+    tokens: 'Токены',
     addressCopied: 'Адрес скопирован',
     addressNotCopied: 'Не удалось скопировать адрес',
     // Receive

@@ -106,6 +106,9 @@ export const catalog: Catalog<'tr'> = {
     unsupported: 'Desteklenmiyor',
     copyAddress: 'Adresi kopyala',
     loadingBalance: 'Bakiye yükleniyor',
+    loadingTokens: 'Tokenlar yükleniyor',
+    noTokens: 'Bu ağda token yok',
+    tokens: 'Tokenlar',
     addressCopied: 'Adres kopyalandı',
     addressNotCopied: 'Adres kopyalanamadı',
     // Receive

@@ -106,6 +106,9 @@ export const catalog: Catalog<'zh'> = {
     unsupported: '不支持',
     copyAddress: '复制地址',
     loadingBalance: '正在加载余额',
+    loadingTokens: '正在加载代币',
+    noTokens: '此网络上没有代币',
+    tokens: '代币',
     addressCopied: '地址已复制',
     addressNotCopied: '无法复制地址',
     // Receive

@@ -1,7 +1,7 @@
-import { Suspense, useMemo, useState } from 'react'
+import { Suspense, useMemo, useState, type ComponentType } from 'react'
 import { setAccountTab } from '../../../core/actions/setAccountTab.js'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import type { FeatureDefinition } from '../../../core/kernel/contributions.js'
+import type { AccountTabDefinition, FeatureDefinition } from '../../../core/kernel/contributions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/router.js'
 import { isFeatureOn } from '../../../core/slices/optionsSlice.js'
@@ -9,6 +9,7 @@ import type { AccountTab } from '../../../core/types/account.js'
 import { ChunkBoundary } from '../../components/ChunkBoundary.js'
 import { Icon, isIconName } from '../../components/Icon.js'
 import { lazyChunk } from '../../components/lazyChunk.js'
+import { tabKinds } from '../../modal/viewKinds.js'
 import { Spinner } from '../../components/Spinner.js'
 import { Tabs } from '../../components/Tabs.js'
 import { useKernelState } from '../../hooks/useKernel.js'
@@ -48,7 +49,7 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
   // A new visit (a retry, or the visitor back on this tab) may replace a chunk that failed.
   const visit = useMemo(() => ({ tab: selected?.id, attempt }), [selected?.id, attempt])
   if (!selected) return null
-  const Panel = lazyChunk<AccountTabProps>(kernel, LAZY_TABS, selected, selected.load, visit)
+  const Panel = lazyChunk<AccountTabProps>(kernel, LAZY_TABS, selected, loaderOf(selected), visit)
   return (
     <div className="pc-account-tabs">
       <Tabs
@@ -80,6 +81,13 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
       </div>
     </div>
   )
+}
+
+/** A tab's component: the plugin's own, else react/'s for its kind (a kind react/ lacks fails inside the panel). */
+function loaderOf(tab: AccountTabDefinition): () => Promise<{ default: ComponentType<AccountTabProps> }> {
+  if (tab.load) return tab.load
+  const load = tabKinds[tab.kind]
+  return load ?? (() => Promise.reject(new Error(`No Account tab of kind "${tab.kind}"`)))
 }
 
 /**
