@@ -9,6 +9,7 @@ import { bundleDemo } from '../demo/bundleDemo.js'
 import type { DemoConfig } from '../demo/DemoConfig.js'
 import { startDemo } from '../demo/server.js'
 import type { DataChain } from '../services/api/data/DataChain.js'
+import { localPriceTable } from '../services/api/prices/localPriceTable.js'
 import { devnetNetworks } from '../services/devnet/devnetNetworks.js'
 import { startDevnet, type Devnet } from '../services/devnet/startDevnet.js'
 import { solanaDevnetNetwork } from '../services/devnet/solana/solanaDevnetNetwork.js'
@@ -133,6 +134,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         DATABASE_URL: options.databaseUrl ?? '',
         PORTICO_API_DATA_DIR: '',
         PORTICO_DATA_CHAINS: JSON.stringify(dataChains),
+        PORTICO_PRICES: JSON.stringify(localPriceTable({
+          evm: networks.map((network) => network.caipNetworkId),
+          evmToken: devnet.token.address,
+          solana: { caipNetworkId: solana.caipNetworkId, mint: solana.token.mint },
+        })),
         // The stack runs the embedded wallet's frame beside it.
         PORTICO_LOCAL_EMAIL_LOGIN: 'true',
       })),

@@ -4,6 +4,8 @@ import { DEFAULT_API_PORT, startApi, type StartApiOptions } from './startApi.js'
 import { LOCAL_PROJECT_ID } from './projects/localProject.js'
 import { createDataLayer } from './data/createDataLayer.js'
 import { readDataChains } from './data/dataChainsSchema.js'
+import { createPriceLayer } from './prices/createPriceRoutes.js'
+import { readPrices } from './prices/pricesSchema.js'
 import { readTrustProxy } from './http/trustProxySchema.js'
 
 /**
@@ -15,7 +17,8 @@ import { readTrustProxy } from './http/trustProxySchema.js'
  * CIDR ranges of the reverse proxies in front of it, e.g. 127.0.0.1: client addresses and public URLs
  * from their X-Forwarded-* headers), PORTICO_LOG_LEVEL (debug, info, warn or error:
  * pino's JSON lines from that level; warn by default), PORTICO_DATA_CHAINS (a JSON list of chains,
- * `[{ caipNetworkId, name, rpcUrl, nativeCurrency }]`: serves their balances and history, the data layer).
+ * `[{ caipNetworkId, name, rpcUrl, nativeCurrency }]`: serves their balances and history, the data layer),
+ * PORTICO_PRICES (fixed USD prices by chain and token, `{ "eip155:31337": { "native": 3000 } }`: GET /v1/prices).
  */
 async function main(): Promise<void> {
   const allowedOrigins = (process.env.PORTICO_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
@@ -31,7 +34,10 @@ async function main(): Promise<void> {
     localEmailLogin: process.env.PORTICO_LOCAL_EMAIL_LOGIN === 'true',
     trustProxy,
     logLevel: readLogLevel(process.env.PORTICO_LOG_LEVEL),
-    ...(process.env.PORTICO_DATA_CHAINS ? { extensions: [createDataLayer({ chains: readDataChains(process.env.PORTICO_DATA_CHAINS) })] } : {}),
+    extensions: [
+      ...(process.env.PORTICO_DATA_CHAINS ? [createDataLayer({ chains: readDataChains(process.env.PORTICO_DATA_CHAINS) })] : []),
+      ...(process.env.PORTICO_PRICES ? [createPriceLayer(readPrices(process.env.PORTICO_PRICES))] : []),
+    ],
   })
   const stopping = shutdown.whenReady((signal) => {
     console.log(`Portico provider API: ${signal}, stopping`)
