@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { Fragment, useCallback, useEffect, useId, useState } from 'react'
 import { showToast } from '../../../core/actions/notifications.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { ChainsState } from '../../../core/slices/chainsSlice.js'
@@ -23,9 +23,9 @@ const css = /* css */ `
 .pc-receive { display: flex; flex-direction: column; align-items: center; gap: 12px; padding-top: 4px; }
 .pc-receive .pc-wcq { box-shadow: 0 0 0 1px var(--pc-border); }
 .pc-receive-who { margin: 4px 0 0; font-weight: 600; text-align: center; }
-/* The whole address, as a wallet must check it: never cut, wrapped in even lines, read left to right in any language. */
+/* The whole address, as a visitor checks it against the wallet's: never cut, read left to right in any language. */
 .pc-receive-address {
-  margin: 0; max-width: 100%; direction: ltr; unicode-bidi: isolate; text-align: center; text-wrap: balance;
+  margin: 0; max-width: 100%; direction: ltr; unicode-bidi: isolate; text-align: center;
   overflow-wrap: anywhere; font: 500 13px/1.5 var(--pc-mono); color: var(--pc-fg-2);
 }
 .pc-receive-networks-heading { align-self: stretch; margin: 12px 0 0; font-size: 13px; font-weight: 600; color: var(--pc-fg-2); }
@@ -69,7 +69,11 @@ export default function ReceiveView({ kernel }: ViewProps) {
         logo={<WalletImage name={wallet?.name ?? t('yourWallet')} src={wallet?.icon} />}
       />
       <p className="pc-receive-who">{wallet?.name ? t('yourWalletAddress', { name: wallet.name }) : t('yourAddress')}</p>
-      <p className="pc-receive-address" data-testid="receive-address" translate="no">{address}</p>
+      <p className="pc-receive-address" data-testid="receive-address" translate="no">
+        {addressParts(address).map((part, index) => (
+          <Fragment key={index}>{index > 0 ? <wbr /> : null}{part}</Fragment>
+        ))}
+      </p>
       <CopyAddressButton kernel={kernel} address={address} />
       {networks.length > 0 ? (
         <>
@@ -86,6 +90,18 @@ export default function ReceiveView({ kernel }: ViewProps) {
       ) : null}
     </div>
   )
+}
+
+/**
+ * The address cut into equal parts, between which a line may break: one line where it fits, else
+ * even lines (a hex address split 41 + 1 hides its last character from a glance).
+ */
+function addressParts(address: string): string[] {
+  const lines = Math.max(2, Math.ceil(address.length / 40))
+  const size = Math.ceil(address.length / lines)
+  const parts: string[] = []
+  for (let start = 0; start < address.length; start += size) parts.push(address.slice(start, start + size))
+  return parts
 }
 
 /**
