@@ -118,6 +118,12 @@ describe('Send from the modal', () => {
       const { session, page, modal } = await openSend('EVM', { viewport, colorScheme })
       try {
         await screenshot(page, `send-form-${viewport}-${colorScheme}`)
+        const picker = modal.getByRole('button', { name: /^Asset: / })
+        await picker.click()
+        // The native currency first, then the devnet token with its balance.
+        await expect.poll(() => modal.locator('.pc-send-row .pc-send-token-symbol').allTextContents(), { timeout: 15_000 }).toEqual(['ETH', 'pUSD'])
+        await screenshot(page, `send-picker-${viewport}-${colorScheme}`)
+        await picker.click()
         await fillAndReview(modal, 'ETH', '0.1', local.stack.devnet.accounts[3]!.address)
         await expect.poll(() => modal.getByTestId('send-preview-fee').textContent(), { timeout: 15_000 }).toMatch(/ETH$/)
         await screenshot(page, `send-preview-${viewport}-${colorScheme}`)
