@@ -55,7 +55,7 @@ export function App({ config, kernel, wallet, initialTheme }: AppProps) {
           <AccountCard token={token} readsBalances={kernel.namespaces.size > 0} />
           <SignCard />
           <SendCard key={namespace} token={token} defaultReceiver={receiver} />
-          <HowItWorks withTestWallet={config.relayUrl !== undefined} withSolana={config.solana !== undefined} />
+          <HowItWorks withTestWallet={config.relayUrl !== undefined} withSolana={config.solana !== undefined} mailboxUrl={config.mailboxUrl} />
         </div>
       </main>
     </div>

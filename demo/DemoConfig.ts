@@ -40,6 +40,8 @@ export interface DemoConfig {
    * plugin, with email login. Absent, the demo has no email login.
    */
   frameUrl?: string
+  /** The development mailbox's page (services/frame/mailbox), where the email codes arrive; linked on the page with email login. */
+  mailboxUrl?: string
   /** The devnet networks; the demo wallet starts on the first. */
   networks: Network[]
   token: DemoToken

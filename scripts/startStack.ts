@@ -176,6 +176,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       apiUrl: api.url,
       relayUrl,
       frameUrl: frame.url,
+      mailboxUrl: mailbox.url,
       projectId: LOCAL_PROJECT_ID,
       networks,
       token: devnet.token,

@@ -5,7 +5,7 @@ import { Card } from './Card.js'
  * What runs where, so a visitor knows nothing here is real money or leaves the machine. The test
  * wallet is offered only with a relay to pair over (`npm start` always runs one).
  */
-export function HowItWorks({ withTestWallet, withSolana }: { withTestWallet: boolean; withSolana: boolean }) {
+export function HowItWorks({ withTestWallet, withSolana, mailboxUrl }: { withTestWallet: boolean; withSolana: boolean; mailboxUrl: string | undefined }) {
   return (
     <Card title="How this works" className="how">
       <ol className="how-list">
@@ -24,6 +24,13 @@ export function HowItWorks({ withTestWallet, withSolana }: { withTestWallet: boo
             <strong>A WalletConnect test wallet.</strong> To try the QR path without a phone, open
             the <a href={TEST_WALLET_PATH} target="_blank" rel="noopener">test wallet</a> in another
             tab, pick WalletConnect in the modal, then copy its link and paste it there.
+          </li>
+        ) : null}
+        {mailboxUrl ? (
+          <li>
+            <strong>Email login, with a local mailbox.</strong> Type any address in the modal; the one-time code
+            arrives in the <a href={mailboxUrl} target="_blank" rel="noopener">development mailbox</a>, and the
+            embedded wallet lives in a frame served by its own local server.
           </li>
         ) : null}
         <li>

@@ -5,17 +5,23 @@ import { TEST_WALLET_PATH } from '../../../demo/DemoConfig.js'
 
 describe('HowItWorks', () => {
   it('rule: the demo links the WalletConnect test wallet page, opened in another tab', () => {
-    const html = renderToStaticMarkup(<HowItWorks withTestWallet withSolana={false} />)
+    const html = renderToStaticMarkup(<HowItWorks withTestWallet withSolana={false} mailboxUrl={undefined} />)
     expect(TEST_WALLET_PATH).toBe('/wc-wallet')
     expect(html).toContain('<a href="/wc-wallet" target="_blank" rel="noopener">test wallet</a>')
   })
 
   it('rule: without a relay there is no test wallet to offer', () => {
-    expect(renderToStaticMarkup(<HowItWorks withTestWallet={false} withSolana={false} />)).not.toContain('wc-wallet')
+    expect(renderToStaticMarkup(<HowItWorks withTestWallet={false} withSolana={false} mailboxUrl={undefined} />)).not.toContain('wc-wallet')
   })
 
   it('rule: the local Solana and the Wallet Standard are named only when the stack runs one', () => {
-    expect(renderToStaticMarkup(<HowItWorks withTestWallet withSolana />)).toContain('local Solana')
-    expect(renderToStaticMarkup(<HowItWorks withTestWallet withSolana={false} />)).not.toContain('Solana')
+    expect(renderToStaticMarkup(<HowItWorks withTestWallet withSolana mailboxUrl={undefined} />)).toContain('local Solana')
+    expect(renderToStaticMarkup(<HowItWorks withTestWallet withSolana={false} mailboxUrl={undefined} />)).not.toContain('Solana')
+  })
+
+  it('rule: with email login the demo links the development mailbox, where the codes arrive, opened in another tab', () => {
+    const html = renderToStaticMarkup(<HowItWorks withTestWallet withSolana={false} mailboxUrl="http://127.0.0.1:8025/" />)
+    expect(html).toContain('<a href="http://127.0.0.1:8025/" target="_blank" rel="noopener">development mailbox</a>')
+    expect(renderToStaticMarkup(<HowItWorks withTestWallet withSolana={false} mailboxUrl={undefined} />)).not.toContain('mailbox')
   })
 })
