@@ -1,10 +1,14 @@
-import { createApiTransport, type ApiKernel } from '../api/createApiTransport.js'
-import { zodCheck } from '../api/zodCheck.js'
+import { createApiTransport, type ApiKernel, type CheckLoader } from '../api/createApiTransport.js'
+import type { PricesReply } from './priceSchema.js'
 import { priceKeyOf, type PriceSource } from './PriceSource.js'
 
 const PRICES_TIMEOUT_MS = 10_000
 
-const pricesCheck = zodCheck('GET /v1/prices', () => import('./priceSchema.js').then((module) => module.pricesReplySchema))
+// zod and the schema load with the first answer, never with the page: the tokens plugin's entry stays small.
+const pricesCheck: CheckLoader<PricesReply> = async () => {
+  const [{ parseApiBody }, { pricesReplySchema }] = await Promise.all([import('../api/zodCheck.js'), import('./priceSchema.js')])
+  return (body) => parseApiBody(pricesReplySchema, body, 'GET /v1/prices')
+}
 
 /**
  * Prices from the site's own API (`GET {apiUrl}/v1/prices?chain=<caip2>&tokens=<key,...>`), its
