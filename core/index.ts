@@ -163,7 +163,7 @@ export { checkTokenList, type TokenList, type TokenListEntry, type TokenListRule
 export { Decimal, type DecimalInput, type RoundingMode } from './format/Decimal.js'
 export { formatBalance, type FormatBalanceOptions } from './format/formatAmount.js'
 export { formatAmount, type FormatAmountOptions } from './format/formatAmount.js'
-export { formatFiat, type FormatFiatOptions } from './format/formatAmount.js'
+export { formatFiat, type FormatFiatOptions } from './format/formatFiat.js'
 export { formatUnits } from './format/units.js'
 export { parseUnits } from './format/units.js'
 export { truncateAddress } from './format/truncateAddress.js'

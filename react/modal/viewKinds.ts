@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import type { ConnectSection } from '../../core/kernel/contributions.js'
 import type { Kernel } from '../../core/kernel/types.js'
-import type { AccountTabProps } from '../views/Account/AccountTabs.js'
 import type { ViewProps } from '../views/viewRegistry.js'
 
 declare module 'portico/core' {
@@ -42,9 +41,4 @@ export const viewKinds: { readonly [kind: string]: Loader<ViewProps> | undefined
 export const sectionKinds: { readonly [kind: string]: Loader<SectionProps> | undefined } = {
   email: () => import('../views/Email/EmailSection.js'),
   social: () => import('../views/Social/SocialSection.js'),
-}
-
-/** The Account tabs react/ draws for a tab's kind, from what its plugin keeps in kernel state. */
-export const tabKinds: { readonly [kind: string]: Loader<AccountTabProps> | undefined } = {
-  tokens: () => import('../views/Tokens/TokensTab.js'),
 }

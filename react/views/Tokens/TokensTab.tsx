@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import type { ChainNamespace } from '../../../core/constants/namespaces.js'
-import { formatBalance, formatFiat } from '../../../core/format/formatAmount.js'
+import { formatBalance } from '../../../core/format/formatAmount.js'
+import { formatFiat } from '../../../core/format/formatFiat.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { retryAccountTokens, watchAccountTokens, type TokensState } from '../../../core/tokens/AccountTokens.js'
 import type { TokenBalance } from '../../../core/types/account.js'
