@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
 import { send } from '../../../core/actions/send.js'
-import { validateAddress } from '../../../core/caip/caipAddress.js'
 import { SendError } from '../../../core/errors/SendError.js'
 import { formatUnits, parseUnits } from '../../../core/format/units.js'
 import { afterSendSuccess } from '../../../core/router/navigationRules.js'
@@ -52,7 +51,10 @@ export default function SendView({ kernel }: ViewProps) {
   // The first with a balance: an empty native balance should not greet a visitor holding a token.
   const choice = choices.find((candidate) => candidate.key === choiceKey) ?? choices.find(hasBalance) ?? choices[0]
   const isNative = choice?.token.address === undefined
-  const receiverValid = namespace !== undefined && kernel.namespaces.has(namespace) && validateAddress(kernel, namespace, receiver.trim())
+  // The namespace's own address rule (SPEC section 5), read from its registration: core's
+  // validateAddress would bring its module's neighbours into every site's first JS with this view.
+  const isAddress = (address: string) => (namespace ? kernel.namespaces.get(namespace)?.isAddress(address) ?? false : false)
+  const receiverValid = isAddress(receiver.trim())
   const fee = useSendFee(kernel, namespace, choice && {
     to: receiverValid ? receiver.trim() : undefined,
     amount: step.at === 'preview' ? step.raw : 1n,
@@ -83,7 +85,6 @@ export default function SendView({ kernel }: ViewProps) {
     }
   })()
   const max = raw === undefined ? undefined : maxAmount(raw, fee.status === 'ready' ? fee.fee.fee : undefined, isNative)
-  const isAddress = (address: string) => validateAddress(kernel, namespace!, address)
 
   const review = (event: FormEvent) => {
     event.preventDefault()
