@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/useMessages.js'
 import { TokenMark, type SendChoice } from './TokenPicker.js'
 import type { FeeEstimate } from './useSendFee.js'
 
-// A fee is a small number: six places show a gwei-priced EVM fee or Solana's 0.000005 SOL.
+// A fee is a small number: six places still show the smallest ones chains charge (0.000005 of a token).
 const FEE_PLACES = 6
 
 /** The fee as a visitor reads it: '~0.000021 ETH', or '<0.000001 ETH' for a dust fee, never a misleading 0. */
