@@ -11,6 +11,7 @@ import { useKernelState } from '../../hooks/useKernel.js'
 import { walletPicture } from '../Connect/listingImage.js'
 import { GetWalletLink, walletPlatforms } from './GetWalletLink.js'
 import { PairingPanel } from './PairingPanel.js'
+import { qrCodeCss } from './QrCode.js'
 import { useMessages } from '../../i18n/useMessages.js'
 
 /**
@@ -42,14 +43,7 @@ export const pairingCss = /* css */ `
 .pc-wcp p { margin: 0; }
 .pc-wcp-row { display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
 .pc-wcp-error { color: var(--pc-error); }
-.pc-wcq { position: relative; flex: none; display: flex; align-items: center; justify-content: center; border-radius: 16px; overflow: hidden; background: #ffffff; }
-.pc-wcq svg { display: block; }
-.pc-wcq-logo {
-  position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
-  display: flex; align-items: center; justify-content: center;
-}
-.pc-wcq-logo .pc-image { width: 100% !important; height: 100% !important; box-shadow: none; }
-`
+${qrCodeCss}`
 
 export interface PairingLayoutProps {
   kernel: Kernel
