@@ -61,7 +61,16 @@ export interface ChainCapabilities {
   /** Resolves once the transaction is final, so balances read afterwards include it. */
   waitForTransaction(params: { hash: string; network: Network }): Promise<void>
   /** The balances of the tokens the namespace knows on `network` (native currency excluded). */
-  getTokenBalances(params: { address: string; network: Network }): Promise<TokenBalance[]>
+  getTokenBalances(params: {
+    address: string
+    network: Network
+    /**
+     * Whether the connected wallet may be asked for its own list first (EIP-7811's asset
+     * discovery), as a token list the visitor opened does; a balance refresh on connect or on a
+     * switch never asks the wallet anything.
+     */
+    askWallet?: boolean
+  }): Promise<TokenBalance[]>
   /**
    * The network fee a send of `amount` (the native currency, or the token at `tokenAddress`) would
    * cost, read from the network and not the wallet, so a preview can show it before the wallet is asked.

@@ -27,7 +27,7 @@ export async function readAccountTokens({ capabilities, address, network, prices
   try {
     ;[native, tokens] = await Promise.all([
       capabilities.getBalance({ address, network }),
-      capabilities.getTokenBalances?.({ address, network }) ?? Promise.resolve([]),
+      capabilities.getTokenBalances?.({ address, network, askWallet: true }) ?? Promise.resolve([]),
     ])
   } catch (error) {
     return { status: 'error', ...at, error: new SendError('TOKEN_BALANCE_UNAVAILABLE', { cause: error }) }

@@ -23,14 +23,15 @@ type TokenBalancesParams = Parameters<ChainCapabilities['getTokenBalances']>[0]
  * The balances of the tokens configured for `network`, read in one go through Multicall3 (balanceOf
  * for each token). A token whose call failed, or answered with something that is not a uint256, is
  * left out rather than shown as zero. No tokens configured: nothing is asked. The chain knows no
- * price, so none is reported (no `price`, no `value`). A wallet that discovers assets (EIP-7811
- * `wallet_getAssets`) is asked first, and its valid answer is used as it is.
+ * price, so none is reported (no `price`, no `value`). With `askWallet` (a token list the visitor
+ * opened), a wallet that discovers assets (EIP-7811 `wallet_getAssets`) is asked first, and its
+ * valid answer is used as it is; a balance refresh never asks the wallet.
  */
 export async function getTokenBalances(
   runtime: Pick<EvmRuntime, 'kernel' | 'transports' | 'tokens'>,
-  { address, network }: TokenBalancesParams,
+  { address, network, askWallet }: TokenBalancesParams,
 ): Promise<TokenBalance[]> {
-  const fromWallet = await readWalletAssets(runtime.kernel, { address, network })
+  const fromWallet = askWallet ? await readWalletAssets(runtime.kernel, { address, network }) : undefined
   if (fromWallet) return fromWallet
   const tokens = runtime.tokens[network.caipNetworkId] ?? []
   if (tokens.length === 0) return []

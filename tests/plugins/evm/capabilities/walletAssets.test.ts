@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from '../../../../core/actions/connect.js'
 import type { Kernel } from '../../../../core/kernel/types.js'
+import type { TransportCache } from '../../../../core/chain/createTransportCache.js'
+import { getTokenBalances } from '../../../../plugins/evm/capabilities/balances.js'
 import { readWalletAssets } from '../../../../plugins/evm/capabilities/walletAssets.js'
 import { startTestKernel } from '../../../core/connection/startTestKernel.js'
 import { mockNetwork } from '../../../helpers/mockChainPlugin.js'
@@ -58,5 +60,22 @@ describe('readWalletAssets', () => {
   ])('rule: an asset response with %s is not valid (SPEC section 5): the chain is read instead', async (_, asset) => {
     const { kernel } = await wallet({ assets: { '0x7a69': [asset, USD] } })
     expect(await readWalletAssets(kernel, { address: ALICE, network })).toBeUndefined()
+  })
+
+  describe('getTokenBalances', () => {
+    // No tokens configured: the chain is never read, so only the wallet could answer.
+    const runtime = (kernel: Kernel) => ({ kernel, tokens: {}, transports: { of: () => { throw new Error('the chain is not read here') } } as unknown as TransportCache })
+
+    it('rule: a token list the visitor opened (askWallet) asks the wallet first and uses its valid answer', async () => {
+      const { kernel, calls } = await wallet({ assets: { '0x7a69': [USD] } })
+      expect((await getTokenBalances(runtime(kernel), { address: ALICE, network, askWallet: true })).map((token) => token.symbol)).toEqual(['pUSD'])
+      expect(calls).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
+    })
+
+    it('rule: a balance refresh (on connect, on a switch) never asks the wallet anything', async () => {
+      const { kernel, calls } = await wallet({ assets: { '0x7a69': [USD] } })
+      expect(await getTokenBalances(runtime(kernel), { address: ALICE, network })).toEqual([])
+      expect(calls).toEqual([])
+    })
   })
 })
