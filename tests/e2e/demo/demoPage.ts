@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { openPage, type OpenPageOptions, type PageSession } from '../harness/index.js'
+import { openPage, waitForView, type OpenPageOptions, type PageSession } from '../harness/index.js'
 
 /** The demo wallet's kinds of request (demo/wallet/createApprovalQueue.ts). */
 export type WalletRequestKind = 'connect' | 'sign' | 'transaction' | 'addChain'
@@ -30,6 +30,19 @@ export async function pickDemoWallet(page: Page, family: 'EVM' | 'Solana'): Prom
   const modal = page.locator('portico-modal')
   await modal.getByRole('button', { name: /Portico Demo Wallet/ }).first().click()
   await modal.getByRole('button', { name: new RegExp(`^${family}( |$)`) }).click()
+}
+
+/**
+ * Connects the demo wallet on `family` as a visitor does (the page's connect button, the wallet,
+ * approved in the wallet's panel) and resolves with the modal's dialog once Account shows.
+ */
+export async function connectDemoWallet(page: Page, family: 'EVM' | 'Solana', connectButton = 'Connect Wallet'): Promise<Locator> {
+  await page.getByRole('button', { name: connectButton }).click()
+  await waitForView(page, 'Connect')
+  await pickDemoWallet(page, family)
+  await answerWallet(page, 'connect', 'Approve')
+  await waitForView(page, 'Account')
+  return page.locator('portico-modal').locator('[role="dialog"]')
 }
 
 /** Waits for the wallet to ask about `kind`, then answers as the visitor would. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalog as hebrew } from '../../../react/i18n/locales/he.js'
-import { answerWallet, openDemo, pickDemoWallet } from '../demo/demoPage.js'
+import { connectDemoWallet, openDemo } from '../demo/demoPage.js'
 import { screenshot, useLocalStack, waitForView, type ColorScheme, type OpenPageOptions, type ViewportName } from '../harness/index.js'
 import { readQrCode } from '../walletconnect/readQrCode.js'
 
@@ -17,12 +17,7 @@ async function openReceive(options: OpenPageOptions, connectWallet = 'Connect Wa
   const { page, context } = session
   if (options.viewport !== 'mobile') await page.setViewportSize({ width: 1280, height: 860 })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(local.stack.demoUrl).origin })
-  await page.getByRole('button', { name: connectWallet }).click()
-  await waitForView(page, 'Connect')
-  await pickDemoWallet(page, 'EVM')
-  await answerWallet(page, 'connect', 'Approve')
-  await waitForView(page, 'Account')
-  const modal = page.locator('portico-modal').locator('[role="dialog"]')
+  const modal = await connectDemoWallet(page, 'EVM', connectWallet)
   await modal.getByRole('button', { name: 'Receive' }).click()
   await waitForView(page, 'Receive')
   await modal.locator('.pc-wcq svg').waitFor()

@@ -3,7 +3,7 @@ import { Connection, PublicKey } from '@solana/web3.js'
 import { Contract, JsonRpcProvider } from 'ethers'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { answerWallet, openDemo, pickDemoWallet } from '../demo/demoPage.js'
+import { answerWallet, connectDemoWallet, openDemo } from '../demo/demoPage.js'
 import { screenshot, useLocalStack, waitForView, type ColorScheme, type OpenPageOptions, type ViewportName } from '../harness/index.js'
 
 /*
@@ -20,12 +20,7 @@ async function openSend(family: 'EVM' | 'Solana', options: OpenPageOptions) {
   const session = await openDemo(local.browser, local.stack.demoUrl, options)
   const { page } = session
   if (options.viewport !== 'mobile') await page.setViewportSize({ width: 1280, height: 860 })
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await waitForView(page, 'Connect')
-  await pickDemoWallet(page, family)
-  await answerWallet(page, 'connect', 'Approve')
-  await waitForView(page, 'Account')
-  const modal = page.locator('portico-modal').locator('[role="dialog"]')
+  const modal = await connectDemoWallet(page, family)
   await openSendView(page, modal)
   return { session, page, modal }
 }

@@ -7,8 +7,8 @@ import { formatBalance, formatFiat } from '../../../core/format/formatAmount.js'
 import { formatUnits } from '../../../core/format/units.js'
 import { LOCAL_PRICES } from '../../../services/api/prices/localPriceTable.js'
 import type { Page } from 'playwright-core'
-import { answerWallet, openDemo, pickDemoWallet } from '../demo/demoPage.js'
-import { screenshot, useLocalStack, waitForView, type ColorScheme, type OpenPageOptions, type ViewportName } from '../harness/index.js'
+import { connectDemoWallet, openDemo } from '../demo/demoPage.js'
+import { screenshot, useLocalStack, type ColorScheme, type OpenPageOptions, type ViewportName } from '../harness/index.js'
 
 /*
  * The Tokens tab on the local stack: the demo wallet connected, Account's Tokens tab lists the
@@ -33,12 +33,7 @@ async function openTokens(options: OpenPageOptions, family: 'EVM' | 'Solana', be
   const { page } = session
   if (options.viewport !== 'mobile') await page.setViewportSize({ width: 1280, height: 860 })
   await beforeConnect?.(page)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await waitForView(page, 'Connect')
-  await pickDemoWallet(page, family)
-  await answerWallet(page, 'connect', 'Approve')
-  await waitForView(page, 'Account')
-  const modal = page.locator('portico-modal').locator('[role="dialog"]')
+  const modal = await connectDemoWallet(page, family)
   await modal.getByRole('tab', { name: 'Tokens' }).click()
   const list = modal.getByRole('list', { name: 'Tokens' })
   await list.waitFor()
