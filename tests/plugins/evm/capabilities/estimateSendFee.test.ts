@@ -4,23 +4,14 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SendError } from '../../../../core/errors/SendError.js'
 import type { ChainCapabilities, Kernel } from '../../../../core/kernel/types.js'
-import type { Network } from '../../../../core/types/network.js'
 import { EvmError } from '../../../../plugins/evm/index.js'
 import { rpcEndpoint, type RpcCall } from '../../../core/rpc/rpcEndpoint.js'
 import { ALICE } from '../helpers/MockEip1193Wallet.js'
+import { DEVNET_RPC as RPC, devnet } from '../helpers/mockedDevnet.js'
 import { startEvmKernel } from '../helpers/startEvmKernel.js'
 
-const RPC = 'http://devnet.rpc.test/'
 const TOKEN = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 const RECEIVER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
-const devnet: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Portico Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [RPC] } },
-}
 const erc20 = new Interface(['function transfer(address to, uint256 amount) returns (bool)'])
 
 const server = setupServer()
