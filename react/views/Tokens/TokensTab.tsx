@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
-import type { ChainNamespace } from '../../../core/constants/namespaces.js'
+import { useCallback, useEffect } from 'react'
 import { formatBalance } from '../../../core/format/formatAmount.js'
 import { formatFiat } from '../../../core/format/formatFiat.js'
-import type { Kernel } from '../../../core/kernel/types.js'
 import { retryAccountTokens, watchAccountTokens, type TokensState } from '../../../core/tokens/AccountTokens.js'
 import type { TokenBalance } from '../../../core/types/account.js'
 import { Button } from '../../components/Button.js'
+import { VirtualRows } from '../../components/VirtualRows.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useKernelState } from '../../hooks/useKernel.js'
 import { useMessages } from '../../i18n/useMessages.js'
@@ -25,7 +24,8 @@ const css = /* css */ `
 `
 
 const SHIMMER_ROWS = 3
-const SCROLL_KEY = Symbol('portico.tokens-tab.scroll')
+// A 56 px row and the 4 px gap under it.
+const TOKEN_ROW_HEIGHT = 60
 
 /**
  * The Tokens tab (SPEC sections 2 and 5): the native currency first, then the tokens with a
@@ -37,7 +37,6 @@ export default function TokensTab({ kernel, namespace }: AccountTabProps) {
   const select = useCallback((s: TokensState) => s.byNamespace[namespace], [namespace])
   const list = useKernelState('tokens', select)
   useEffect(() => watchAccountTokens(kernel), [kernel])
-  const scroller = useKeptScroll(kernel, namespace, list?.status === 'ready')
 
   if (!list || list.status === 'loading') {
     return (
@@ -67,16 +66,23 @@ export default function TokensTab({ kernel, namespace }: AccountTabProps) {
   return (
     <>
       <style>{css}</style>
-      <ul className="pc-tokens" ref={scroller} aria-label={t('tokens')} style={{ listStyle: 'none', marginBlock: 0 }}>
-        {list.tokens.map((token) => <TokenRow key={token.address ?? 'native'} token={token} />)}
-      </ul>
+      <VirtualRows
+        kernel={kernel}
+        items={list.tokens}
+        scrollKey={`tokens:${namespace}`}
+        label={t('tokens')}
+        rowHeight={TOKEN_ROW_HEIGHT}
+        maxHeight={296}
+        itemKey={(token) => token.address ?? 'native'}
+        renderItem={(token) => <TokenRow token={token} />}
+      />
     </>
   )
 }
 
 function TokenRow({ token }: { token: TokenBalance }) {
   return (
-    <li className="pc-token" data-token={token.address ?? 'native'}>
+    <div className="pc-token" data-token={token.address ?? 'native'}>
       <WalletImage name={token.name || token.symbol} src={token.iconUrl || undefined} size={36} rounded="circle" />
       <span className="pc-token-name">
         <span className="pc-token-main">{token.name}</span>
@@ -86,7 +92,7 @@ function TokenRow({ token }: { token: TokenBalance }) {
         <span className="pc-token-main">{`${formatBalance(token.quantity.numeric)} ${token.symbol}`}</span>
         {token.value === undefined ? null : <span className="pc-token-sub">{formatFiat(token.value)}</span>}
       </span>
-    </li>
+    </div>
   )
 }
 
@@ -103,22 +109,4 @@ function ShimmerRow() {
       </span>
     </div>
   )
-}
-
-/**
- * Keeps the list's scroll position per namespace in the kernel, so a visitor who looks at another
- * tab and comes back finds the list where they left it.
- */
-function useKeptScroll(kernel: Kernel, namespace: ChainNamespace, ready: boolean) {
-  const element = useRef<HTMLUListElement | null>(null)
-  const positions = kernel.local(SCROLL_KEY, () => new Map<ChainNamespace, number>())
-  useLayoutEffect(() => {
-    const list = element.current
-    if (!ready || !list) return
-    list.scrollTop = positions.get(namespace) ?? 0
-    const remember = () => positions.set(namespace, list.scrollTop)
-    list.addEventListener('scroll', remember, { passive: true })
-    return () => list.removeEventListener('scroll', remember)
-  }, [ready, namespace, positions])
-  return element
 }

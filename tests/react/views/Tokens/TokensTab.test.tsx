@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../../../core/actions/connect.js'
 import type { Kernel } from '../../../../core/kernel/types.js'
 import type { PriceSource } from '../../../../core/tokens/PriceSource.js'
@@ -11,6 +11,11 @@ import TokensTab from '../../../../react/views/Tokens/TokensTab.js'
 import { startTestKernel } from '../../../core/connection/startTestKernel.js'
 
 let kernel: Kernel | undefined
+beforeEach(() => {
+  // happy-dom lays nothing out: give the scroll box the size it has in the modal.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(296)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(328)
+})
 afterEach(async () => {
   cleanup()
   await kernel?.destroy()
@@ -44,7 +49,7 @@ async function shown({ balance, tokenBalances, prices }: Setup = {}) {
 }
 
 // A row's text without its icon's initials (drawn when a token has no icon, hidden from assistive tech).
-const rows = () => screen.queryAllByRole('listitem').map((row) => [...row.children].filter((child) => child.getAttribute('aria-hidden') !== 'true').map((child) => child.textContent).join(''))
+const rows = () => screen.queryAllByRole('listitem').map((row) => [...(row.firstElementChild?.children ?? [])].filter((child) => child.getAttribute('aria-hidden') !== 'true').map((child) => child.textContent).join(''))
 
 describe('TokensTab', () => {
   it('rule: rows shimmer while the list is read', async () => {
