@@ -137,6 +137,7 @@ export { attachRemoteConfig } from './api/attachRemoteConfig.js'
 // Token lists with prices (the Account view's Tokens tab)
 export { NATIVE_PRICE_KEY, priceKeyOf, type PriceSource, type PriceQuery, type PricedToken } from './tokens/PriceSource.js'
 export { createApiPriceSource } from './tokens/apiPriceSource.js'
+export { priceSourceOf, setPriceSource } from './tokens/kernelPriceSource.js'
 export { readAccountTokens, type ReadAccountTokensParams } from './tokens/readAccountTokens.js'
 export { TOKENS_SLICE, initialTokensState, retryAccountTokens, watchAccountTokens, type AccountTokens, type TokensState } from './tokens/AccountTokens.js'
 export { createAnalytics, type Analytics, type AnalyticsOptions } from './api/createAnalytics.js'

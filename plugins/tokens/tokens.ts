@@ -1,5 +1,5 @@
 import {
-  createApiPriceSource, definePlugin, initialTokensState, readAccountTokens, TOKENS_SLICE,
+  definePlugin, initialTokensState, priceSourceOf, readAccountTokens, setPriceSource, TOKENS_SLICE,
   type AccountTokens, type ChainNamespace, type PriceSource,
 } from 'portico/core'
 
@@ -30,7 +30,9 @@ export function tokens(options: TokensOptions = {}) {
   return definePlugin({
     name: 'tokens',
     setup(ctx) {
-      const prices = options.prices ?? createApiPriceSource(ctx.kernel)
+      if (options.prices) setPriceSource(ctx.kernel, options.prices)
+      // The kernel's: Send prices its amount with the same source.
+      const prices = priceSourceOf(ctx.kernel)
       ctx.provide('tokens.prices', prices)
       const store = ctx.defineSlice(TOKENS_SLICE, initialTokensState())
       ctx.registerAccountTab({ id: 'tokens', label: 'Tokens', order: 10, kind: 'tokens' })

@@ -24,6 +24,8 @@ export interface SendPreviewProps {
   receiver: string
   networkName: string | undefined
   fee: FeeEstimate
+  /** The amount's value in fiat, when its price is known. */
+  fiat: string | undefined
   busy: boolean
   error: string | undefined
   onBack: () => void
@@ -35,13 +37,14 @@ export interface SendPreviewProps {
  * the whole address in its title), on which network and at what fee. Confirming asks the wallet;
  * while it waits, the visitor is told to look there.
  */
-export function SendPreview({ choice, amount, receiver, networkName, fee, busy, error, onBack, onConfirm }: SendPreviewProps) {
+export function SendPreview({ choice, amount, receiver, networkName, fee, fiat, busy, error, onBack, onConfirm }: SendPreviewProps) {
   const { t, locale } = useMessages()
   return (
     <div className="pc-send-preview">
       <div className="pc-send-summary">
         <TokenMark choice={choice} />
         <p className="pc-send-summary-amount" data-testid="send-preview-amount">{amount} {choice.token.symbol}</p>
+        {fiat ? <p className="pc-send-summary-fiat" data-testid="send-preview-fiat">{fiat}</p> : null}
       </div>
       <dl className="pc-send-facts">
         <div>

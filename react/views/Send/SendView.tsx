@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { send } from '../../../core/actions/send.js'
 import { SendError } from '../../../core/errors/SendError.js'
+import { Decimal } from '../../../core/format/Decimal.js'
+import { formatFiat } from '../../../core/format/formatFiat.js'
 import { formatUnits, parseUnits } from '../../../core/format/units.js'
 import { afterSendSuccess } from '../../../core/router/navigationRules.js'
 import { Button } from '../../components/Button.js'
@@ -13,6 +15,7 @@ import { SendPreview } from './SendPreview.js'
 import { sendViewCss } from './sendViewCss.js'
 import { TokenPicker, type SendChoice } from './TokenPicker.js'
 import { useSendFee } from './useSendFee.js'
+import { useSendPrice } from './useSendPrice.js'
 import { useSendTokens } from './useSendTokens.js'
 
 const hasBalance = (choice: SendChoice) => choice.balance !== undefined && /[1-9]/.test(choice.balance)
@@ -55,6 +58,7 @@ export default function SendView({ kernel }: ViewProps) {
   // validateAddress would bring its module's neighbours into every site's first JS with this view.
   const isAddress = (address: string) => (namespace ? kernel.namespaces.get(namespace)?.isAddress(address) ?? false : false)
   const receiverValid = isAddress(receiver.trim())
+  const price = useSendPrice(kernel, network, choice && { symbol: choice.token.symbol, address: choice.token.address, price: choice.price })
   const fee = useSendFee(kernel, namespace, choice && {
     to: receiverValid ? receiver.trim() : undefined,
     amount: step.at === 'preview' ? step.raw : 1n,
@@ -110,7 +114,7 @@ export default function SendView({ kernel }: ViewProps) {
         <style>{sendViewCss}</style>
         <SendPreview
           choice={choice} amount={amount.trim()} receiver={receiver.trim()} networkName={network?.name} fee={fee}
-          busy={state.busy} error={state.error} onConfirm={confirm}
+          fiat={fiatOf(amount, price)} busy={state.busy} error={state.error} onConfirm={confirm}
           onBack={() => {
             setState({ busy: false })
             setStep({ at: 'form' })
@@ -139,6 +143,7 @@ export default function SendView({ kernel }: ViewProps) {
           {t('max')}
         </button>
       </div>
+      <p className="pc-send-fiat" data-testid="send-fiat" aria-live="polite">{fiatOf(amount, price) ?? ''}</p>
       <label className="pc-send-label" htmlFor={`${id}-receiver`}>{t('receiver')}</label>
       <input
         id={`${id}-receiver`} className="pc-input" autoComplete="off" spellCheck={false} placeholder={t('address')} value={receiver}
@@ -150,4 +155,15 @@ export default function SendView({ kernel }: ViewProps) {
       <Button type="submit" block>{t('review')}</Button>
     </form>
   )
+}
+
+/** The amount's value in USD ('~$12.34'), when the amount is a positive number and the token has a price. */
+function fiatOf(amount: string, price: number | undefined): string | undefined {
+  if (price === undefined || amount.trim() === '') return undefined
+  try {
+    const value = Decimal.from(amount.trim())
+    return value.isPositive() ? `~${formatFiat(value.mul(String(price)))}` : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -30,6 +30,8 @@ export const sendViewCss = /* css */ `
 }
 .pc-send-max:disabled { opacity: 0.5; cursor: default; }
 .pc-send .pc-input[aria-invalid] { box-shadow: inset 0 0 0 1.5px var(--pc-error); }
+.pc-send-fiat { margin: 0; min-height: 18px; color: var(--pc-fg-2); font-size: 13px; font-variant-numeric: tabular-nums; }
+.pc-send-summary-fiat { margin: -6px 0 0; color: var(--pc-fg-2); font-size: 14px; font-variant-numeric: tabular-nums; }
 .pc-send-field-error, .pc-send-error { margin: 0; color: var(--pc-error); font-size: 13px; }
 .pc-send .pc-button { margin-top: 10px; }
 .pc-send-preview { display: flex; flex-direction: column; gap: 14px; }

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../../../../core/actions/connect.js'
 import type { ChainCapabilities, Kernel } from '../../../../core/kernel/types.js'
+import { setPriceSource } from '../../../../core/tokens/kernelPriceSource.js'
+import type { PriceSource } from '../../../../core/tokens/PriceSource.js'
 import type { TokenBalance } from '../../../../core/types/account.js'
 import { KernelContext } from '../../../../react/hooks/useKernel.js'
 import SendView from '../../../../react/views/Send/SendView.js'
@@ -22,7 +24,7 @@ const token = (symbol: string, numeric: string, address: string): TokenBalance =
 })
 
 /** A connected eip155 account holding 1.5 MCK, whose wallet sends at once; a fee of 0.01 MCK. */
-async function connected(capabilities: Partial<ChainCapabilities> = {}, balance?: string) {
+async function connected(capabilities: Partial<ChainCapabilities> = {}, balance?: string, prices?: PriceSource) {
   const sendNative = vi.fn(async () => '0xhash')
   const sendToken = vi.fn(async () => '0xtoken')
   const made = await startTestKernel({
@@ -39,6 +41,8 @@ async function connected(capabilities: Partial<ChainCapabilities> = {}, balance?
   kernel = made.kernel
   await connect(made.kernel, { connectorId: 'mock-eip155' })
   await waitFor(() => expect(chainOf(made.kernel).account.balance).toBeDefined())
+  // No test here asks the network for prices.
+  setPriceSource(made.kernel, prices ?? { prices: async () => new Map() })
   const { container } = render(<KernelContext.Provider value={made.kernel}><SendView kernel={made.kernel} data={undefined} /></KernelContext.Provider>)
   return { kernel: made.kernel, sendNative, sendToken, container }
 }
@@ -50,6 +54,28 @@ const fill = async (amount: string, receiver: string) => {
 const review = () => fireEvent.click(screen.getByRole('button', { name: 'Review' }))
 
 describe('SendView', () => {
+  it("rule: the amount shows its fiat value from the kernel's price source, to 2 decimals, here and in the preview", async () => {
+    const prices = vi.fn(async () => new Map([['native', 2000.5]]))
+    await connected({}, undefined, { prices })
+    await fill('0.123', RECEIVER)
+    // 0.123 x 2000.5 = 246.0615
+    await waitFor(() => expect(screen.getByTestId('send-fiat').textContent).toBe('~$246.06'))
+    expect(prices).toHaveBeenCalledWith(expect.objectContaining({ tokens: [{ symbol: 'MCK', address: undefined }] }))
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: 'abc' } })
+    expect(screen.getByTestId('send-fiat').textContent).toBe('')
+    await fill('0.5', RECEIVER)
+    review()
+    expect((await screen.findByTestId('send-preview-fiat')).textContent).toBe('~$1,000.25')
+  })
+
+  it('rule: without a price the amount shows no fiat value and the send goes on', async () => {
+    await connected({}, undefined, { prices: async () => { throw new Error('down') } })
+    await fill('0.5', RECEIVER)
+    review()
+    await screen.findByTestId('send-preview-amount')
+    expect(screen.queryByTestId('send-preview-fiat')).toBeNull()
+  })
+
   it("rule: empty fields are refused with SPEC's text before the wallet is asked", async () => {
     const { sendNative } = await connected()
     await fill('', '')
