@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { Kernel } from '../kernel/types.js'
-import type { TokenBalance } from '../types/account.js'
+import { hasDecimals } from '../types/account.js'
 import { updateChain } from './chainState.js'
 
 /**
@@ -29,5 +29,3 @@ export async function syncBalance(kernel: Kernel, namespace: ChainNamespace): Pr
     if (tokens) draft.account.tokenBalance = tokens.filter(hasDecimals)
   })
 }
-
-const hasDecimals = (token: TokenBalance) => Number(token.quantity.decimals) > 0

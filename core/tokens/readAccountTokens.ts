@@ -1,7 +1,7 @@
 import { SendError } from '../errors/SendError.js'
 import type { ChainCapabilities } from '../kernel/types.js'
 import { Decimal } from '../format/Decimal.js'
-import type { TokenBalance } from '../types/account.js'
+import { hasDecimals, type TokenBalance } from '../types/account.js'
 import type { Network } from '../types/network.js'
 import type { AccountTokens } from './AccountTokens.js'
 import { priceKeyOf, type PriceSource } from './PriceSource.js'
@@ -46,9 +46,6 @@ export async function readAccountTokens({ capabilities, address, network, prices
   if (!known) return { status: 'ready', ...at, tokens: listed, fiat: false }
   return { status: 'ready', ...at, tokens: listed.map((token) => withPrice(token, known.get(priceKeyOf(token)))), fiat: true }
 }
-
-/** SPEC section 5: 'Tokens with zero decimals are dropped as low quality.' */
-export const hasDecimals = (token: TokenBalance): boolean => Number(token.quantity.decimals) > 0
 
 function isZero(numeric: string): boolean {
   try {

@@ -20,6 +20,9 @@ export interface TokenBalance {
   iconUrl: string
 }
 
+/** SPEC section 5: 'Tokens with zero decimals are dropped as low quality.' Every list of balances keeps only these. */
+export const hasDecimals = (token: TokenBalance): boolean => Number(token.quantity.decimals) > 0
+
 export interface ConnectedWalletInfo {
   name: string
   icon?: string

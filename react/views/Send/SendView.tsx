@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { send } from '../../../core/actions/send.js'
+import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import { SendError } from '../../../core/errors/SendError.js'
 import { Decimal } from '../../../core/format/Decimal.js'
 import { formatFiat } from '../../../core/format/formatFiat.js'
@@ -15,8 +16,18 @@ import { SendPreview } from './SendPreview.js'
 import { sendViewCss } from './sendViewCss.js'
 import { TokenPicker, type SendChoice } from './TokenPicker.js'
 import { useSendFee } from './useSendFee.js'
-import { useSendPrice } from './useSendPrice.js'
+import { useTokenPrice } from '../../hooks/useTokenPrice.js'
 import { useSendTokens } from './useSendTokens.js'
+
+type Field = 'amount' | 'receiver'
+
+/** The field a refusal is about, marked invalid and pointed at the message; others are about no one field. */
+const FIELD_OF: Readonly<Record<string, Field>> = {
+  INVALID_RECEIVER: 'receiver',
+  INVALID_AMOUNT: 'amount',
+  INSUFFICIENT_BALANCE: 'amount',
+  TOO_MANY_DECIMALS: 'amount',
+}
 
 const hasBalance = (choice: SendChoice) => choice.balance !== undefined && /[1-9]/.test(choice.balance)
 
@@ -37,7 +48,7 @@ export default function SendView({ kernel }: ViewProps) {
   const [amount, setAmount] = useState('')
   const [receiver, setReceiver] = useState('')
   const [step, setStep] = useState<{ at: 'form' } | { at: 'preview'; raw: bigint }>({ at: 'form' })
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  const [state, setState] = useState<{ busy: boolean; error?: string; field?: Field | undefined }>({ busy: false })
 
   const native: SendChoice | undefined = account?.balanceSymbol && network
     ? { key: 'native', token: { symbol: account.balanceSymbol, decimals: network.nativeCurrency.decimals }, name: network.nativeCurrency.name, balance: account.balance }
@@ -58,7 +69,7 @@ export default function SendView({ kernel }: ViewProps) {
   // validateAddress would bring its module's neighbours into every site's first JS with this view.
   const isAddress = (address: string) => (namespace ? kernel.namespaces.get(namespace)?.isAddress(address) ?? false : false)
   const receiverValid = isAddress(receiver.trim())
-  const price = useSendPrice(kernel, network, choice && { symbol: choice.token.symbol, address: choice.token.address, price: choice.price })
+  const price = useTokenPrice(kernel, network, choice && { symbol: choice.token.symbol, address: choice.token.address, price: choice.price })
   const fee = useSendFee(kernel, namespace, choice && {
     to: receiverValid ? receiver.trim() : undefined,
     amount: step.at === 'preview' ? step.raw : 1n,
@@ -97,7 +108,7 @@ export default function SendView({ kernel }: ViewProps) {
       setState({ busy: false })
       setStep({ at: 'preview', raw: checked })
     } catch (error) {
-      setState({ busy: false, error: errorText(error, 'somethingWentWrong') })
+      setState({ busy: false, error: errorText(error, 'somethingWentWrong'), field: isPorticoError(error) ? FIELD_OF[error.code] : undefined })
     }
   }
   const confirm = () => {
@@ -125,6 +136,8 @@ export default function SendView({ kernel }: ViewProps) {
   }
 
   const receiverWrong = receiver.trim() !== '' && !receiverValid
+  const errorId = `${id}-error`
+  const invalid = (field: Field) => (state.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})
   return (
     <form className="pc-send" onSubmit={review} noValidate>
       <style>{sendViewCss}</style>
@@ -137,7 +150,7 @@ export default function SendView({ kernel }: ViewProps) {
         <input
           id={`${id}-amount`} className="pc-input" inputMode="decimal" autoComplete="off" placeholder="0.0" value={amount}
           data-no-initial-focus={kernel.options.isMobile() ? '' : undefined}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => setAmount(event.target.value)} {...invalid('amount')}
         />
         <button type="button" className="pc-send-max" disabled={max === undefined} onClick={() => max !== undefined && setAmount(formatUnits(max, choice.token.decimals))}>
           {t('max')}
@@ -148,10 +161,10 @@ export default function SendView({ kernel }: ViewProps) {
       <input
         id={`${id}-receiver`} className="pc-input" autoComplete="off" spellCheck={false} placeholder={t('address')} value={receiver}
         aria-invalid={receiverWrong || undefined} aria-describedby={receiverWrong ? `${id}-receiver-error` : undefined}
-        onChange={(event) => setReceiver(event.target.value)}
+        onChange={(event) => setReceiver(event.target.value)} {...invalid('receiver')}
       />
       {receiverWrong ? <p id={`${id}-receiver-error`} className="pc-send-field-error">{errorText(new SendError('INVALID_RECEIVER'), 'somethingWentWrong')}</p> : null}
-      {state.error ? <p className="pc-send-error" role="alert">{state.error}</p> : null}
+      {state.error ? <p id={errorId} className="pc-send-error" role="alert">{state.error}</p> : null}
       <Button type="submit" block>{t('review')}</Button>
     </form>
   )

@@ -100,6 +100,22 @@ describe('SendView', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The amount is more than your MCK balance')
   })
 
+  it('rule: a refusal about one field marks that field invalid and points it at the message', async () => {
+    await connected()
+    await fill('0', RECEIVER)
+    review()
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('The amount must be a number greater than 0')
+    const amount = screen.getByLabelText('Amount')
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(amount.getAttribute('aria-describedby')).toBe(alert.id)
+    expect(screen.getByLabelText('Receiver').getAttribute('aria-invalid')).toBeNull()
+    await fill('', '')
+    review()
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An amount and receiver address are required'))
+    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBeNull()
+  })
+
   it('rule: the preview shows amount, receiver truncated 4+6 and the fee; confirming sends and lands on Account', async () => {
     const { kernel, sendNative } = await connected()
     await fill('0.5', RECEIVER)

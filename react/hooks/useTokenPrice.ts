@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react'
-import type { Kernel } from '../../../core/kernel/types.js'
-import { priceSourceOf } from '../../../core/tokens/kernelPriceSource.js'
-import { priceKeyOf, type PricedToken } from '../../../core/tokens/PriceSource.js'
-import type { Network } from '../../../core/types/network.js'
+import type { Kernel } from '../../core/kernel/types.js'
+import { priceSourceOf } from '../../core/tokens/kernelPriceSource.js'
+import { priceKeyOf, type PricedToken } from '../../core/tokens/PriceSource.js'
+import type { Network } from '../../core/types/network.js'
 
 /**
  * The USD price of the token being sent, for the amount's fiat value: the one its balance came
  * with, else the kernel's price source. Undefined while unknown or when no source knows it; a
  * price that cannot be had only hides the fiat value, it never stops a send.
  */
-export function useSendPrice(kernel: Kernel, network: Network | undefined, token: (PricedToken & { price?: number | undefined }) | undefined): number | undefined {
+export function useTokenPrice(kernel: Kernel, network: Network | undefined, token: (PricedToken & { price?: number | undefined }) | undefined): number | undefined {
   const [read, setRead] = useState<{ key: string; price: number | undefined }>()
   const known = token?.price
   const key = network && token ? `${network.caipNetworkId}|${priceKeyOf(token)}` : undefined
