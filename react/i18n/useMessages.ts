@@ -27,6 +27,11 @@ export interface Messages extends Translator<ViewKey> {
   /** The text of an error code in this language; `english` (core's SPEC text) when the catalog has none. */
   coded(code: string, english: string): string
   alert(code: AlertCode, english: AlertText): AlertText
+  /**
+   * A plugin's label, which it gives in English (a feature button's, an Account tab's): in this
+   * language where the views' catalog has the same English text, else as given.
+   */
+  label(english: string): string
 }
 
 /** The views' texts in the visitor's language (the views' chunks carry their English). */
@@ -62,6 +67,10 @@ export function createMessages(translator: Translator<ViewKey>): Messages {
     ownError: (failure, fallback) => (isPorticoError(failure) ? error(failure, fallback) : t(fallback)),
     coded: (code, english) => catalog?.errors[code] ?? english,
     alert: (code, english) => catalog?.alerts[code] ?? english,
+    label: (english) => {
+      const key = (Object.keys(viewMessages) as ViewKey[]).find((candidate) => viewMessages[candidate] === english)
+      return key ? t(key) : english
+    },
   }
 }
 

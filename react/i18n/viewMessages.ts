@@ -139,6 +139,7 @@ export const viewMessages = {
   address: 'Address',
   balanceInParens: '(balance {balance})',
   send: 'Send',
+  receive: 'Receive',
   sending: `Sending${ELLIPSIS}`,
   max: 'Max',
   review: 'Review',

@@ -137,6 +137,7 @@ export const catalog: Catalog<'ar'> = {
     address: 'العنوان',
     balanceInParens: '(الرصيد {balance})',
     send: 'إرسال',
+    receive: 'استلام',
     sending: 'جارٍ الإرسال…',
     max: 'الحد الأقصى',
     review: 'مراجعة',

@@ -137,6 +137,7 @@ export const catalog: Catalog<'de'> = {
     address: 'Adresse',
     balanceInParens: '(Guthaben {balance})',
     send: 'Senden',
+    receive: 'Empfangen',
     sending: 'Wird gesendet…',
     max: 'Max',
     review: 'Prüfen',

@@ -137,6 +137,7 @@ export const catalog: Catalog<'es'> = {
     address: 'Dirección',
     balanceInParens: '(saldo {balance})',
     send: 'Enviar',
+    receive: 'Recibir',
     sending: 'Enviando…',
     max: 'Máx.',
     review: 'Revisar',

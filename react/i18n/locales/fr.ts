@@ -137,6 +137,7 @@ export const catalog: Catalog<'fr'> = {
     address: 'Adresse',
     balanceInParens: '(solde {balance})',
     send: 'Envoyer',
+    receive: 'Recevoir',
     sending: 'Envoi…',
     max: 'Max',
     review: 'Vérifier',

@@ -137,6 +137,7 @@ export const catalog: Catalog<'he'> = {
     address: 'כתובת',
     balanceInParens: '(יתרה {balance})',
     send: 'שליחה',
+    receive: 'קבלה',
     sending: 'שולח…',
     max: 'מקסימום',
     review: 'בדיקה',

@@ -137,6 +137,7 @@ export const catalog: Catalog<'hi'> = {
     address: 'पता',
     balanceInParens: '(बैलेंस {balance})',
     send: 'भेजें',
+    receive: 'प्राप्त करें',
     sending: 'भेजा जा रहा है…',
     max: 'अधिकतम',
     review: 'समीक्षा करें',

@@ -137,6 +137,7 @@ export const catalog: Catalog<'it'> = {
     address: 'Indirizzo',
     balanceInParens: '(saldo {balance})',
     send: 'Invia',
+    receive: 'Ricevi',
     sending: 'Invio…',
     max: 'Max',
     review: 'Rivedi',

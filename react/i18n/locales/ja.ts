@@ -137,6 +137,7 @@ export const catalog: Catalog<'ja'> = {
     address: 'アドレス',
     balanceInParens: '（残高 {balance}）',
     send: '送金',
+    receive: '受け取る',
     sending: '送金中…',
     max: '最大',
     review: '確認',

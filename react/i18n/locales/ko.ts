@@ -137,6 +137,7 @@ export const catalog: Catalog<'ko'> = {
     address: '주소',
     balanceInParens: '(잔액 {balance})',
     send: '보내기',
+    receive: '받기',
     sending: '보내는 중…',
     max: '최대',
     review: '검토',

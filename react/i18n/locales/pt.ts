@@ -137,6 +137,7 @@ export const catalog: Catalog<'pt'> = {
     address: 'Endereço',
     balanceInParens: '(saldo {balance})',
     send: 'Enviar',
+    receive: 'Receber',
     sending: 'Enviando…',
     max: 'Máx.',
     review: 'Revisar',

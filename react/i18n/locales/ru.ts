@@ -137,6 +137,7 @@ export const catalog: Catalog<'ru'> = {
     address: 'Адрес',
     balanceInParens: '(баланс {balance})',
     send: 'Отправить',
+    receive: 'Получить',
     sending: 'Отправка…',
     max: 'Макс.',
     review: 'Проверить',

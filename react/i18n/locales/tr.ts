@@ -137,6 +137,7 @@ export const catalog: Catalog<'tr'> = {
     address: 'Adres',
     balanceInParens: '(bakiye {balance})',
     send: 'Gönder',
+    receive: 'Al',
     sending: 'Gönderiliyor…',
     max: 'Maks.',
     review: 'Gözden geçir',

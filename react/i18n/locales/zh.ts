@@ -137,6 +137,7 @@ export const catalog: Catalog<'zh'> = {
     address: '地址',
     balanceInParens: '（余额 {balance}）',
     send: '发送',
+    receive: '接收',
     sending: '正在发送…',
     max: '最大',
     review: '检查',

@@ -38,7 +38,7 @@ export interface AccountTabsProps {
 export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps) {
   const registered = useKernelState('registry', (s) => s.accountTabs)
   const [attempt, setAttempt] = useState(0)
-  const { t } = useMessages()
+  const { t, label } = useMessages()
   const features = useKernelState('options', (s) => s.features)
   // A tab named like a feature flag (activity) shows only while that flag is on.
   const tabs = useMemo(
@@ -55,7 +55,7 @@ export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps)
       <Tabs
         label={t('titleAccount')}
         idPrefix={ID_PREFIX}
-        tabs={tabs.map(({ id, label }) => ({ id, label }))}
+        tabs={tabs.map(({ id, label: english }) => ({ id, label: label(english) }))}
         selected={selected.id}
         onSelect={(tab) => setAccountTab(kernel, { tab, namespace })}
       />
@@ -99,7 +99,7 @@ export function AccountFeatures({ kernel }: { kernel: Kernel }) {
   const registered = useKernelState('registry', (s) => s.features)
   const features = useKernelState('options', (s) => s.features)
   const namespace = useKernelState('chains', (s) => s.activeNamespace)
-  const { t } = useMessages()
+  const { t, label } = useMessages()
   const capabilities = namespace ? kernel.namespaces.get(namespace)?.capabilities : undefined
   const shown = features.walletFeaturesOrder
     .filter((id) => isFeatureOn(features, id))
@@ -112,7 +112,7 @@ export function AccountFeatures({ kernel }: { kernel: Kernel }) {
       {shown.map((feature) => (
         <button key={feature.id} type="button" className="pc-account-feature" {...viewIntent(kernel, () => [feature.view])} onClick={() => push(kernel, feature.view)}>
           {isIconName(feature.icon) ? <Icon name={feature.icon} size={20} /> : null}
-          {feature.label}
+          {label(feature.label)}
         </button>
       ))}
     </div>

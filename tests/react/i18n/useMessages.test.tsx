@@ -78,6 +78,13 @@ describe('createMessages', () => {
     expect(messagesIn('de', await catalogLoaders.de!()).plural(1200, 'walletsFound')).toBe('1.200 Wallets gefunden')
   })
 
+  it("rule: a plugin's English label (a feature button's, a tab's) reads in the visitor's language where the catalog has that text, else as given", async () => {
+    const { label } = messagesIn('de', await catalogLoaders.de!())
+    expect([label('Send'), label('Receive'), label('Tokens')]).toEqual(['Senden', 'Empfangen', 'Token'])
+    expect(label('Stake')).toBe('Stake')
+    expect(messagesIn('en', undefined).label('Receive')).toBe('Receive')
+  })
+
   it("rule: a plural category the catalog has no form for (a browser's other CLDR: an older Hebrew `many`) reads the `other` form", async () => {
     vi.spyOn(Intl.PluralRules.prototype, 'select').mockReturnValue('many')
     expect(messagesIn('he', await catalogLoaders.he!()).plural(20, 'walletsFound')).toBe('נמצאו 20 ארנקים')
