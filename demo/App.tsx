@@ -54,7 +54,7 @@ export function App({ config, kernel, wallet, initialTheme }: AppProps) {
         <div className="grid">
           <AccountCard token={token} readsBalances={kernel.namespaces.size > 0} />
           <SignCard />
-          <SendCard key={namespace} token={token} defaultReceiver={receiver} />
+          <SendCard receiver={receiver} />
           <HowItWorks withTestWallet={config.relayUrl !== undefined} withSolana={config.solana !== undefined} mailboxUrl={config.mailboxUrl} />
         </div>
       </main>

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { send } from '../../../core/actions/send.js'
+import { syncBalance } from '../../../core/connection/syncBalance.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
 import { SendError } from '../../../core/errors/SendError.js'
 import { Decimal } from '../../../core/format/Decimal.js'
@@ -42,6 +43,11 @@ export default function SendView({ kernel }: ViewProps) {
   const account = useKernelState('chains', (s) => (namespace ? s.byNamespace[namespace]?.account : undefined))
   const network = useKernelState('chains', (s) => (namespace ? s.byNamespace[namespace]?.network.caipNetwork : undefined))
   const { tokens, retry, canRetry } = useSendTokens(kernel, namespace)
+  // Funds that arrived since the balance was last read (a faucet, a send from elsewhere) count:
+  // the form checks the amount against the balance, so it is read afresh as the view opens.
+  useEffect(() => {
+    if (namespace) void syncBalance(kernel, namespace)
+  }, [kernel, namespace])
   const id = useId()
   const { t, error: errorText } = useMessages()
   const [choiceKey, setChoiceKey] = useState<string>()

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { formatBalance } from '../../../core/format/formatAmount.js'
 import { LOCAL_PROJECT_ID } from '../../../scripts/startStack.js'
 import { useLocalStack, screenshot, waitForView, type PageSession } from '../harness/index.js'
+import { confirmSend, fillAndReview, openSendFromDemo } from '../send/modalSend.js'
 import { answerWallet, closeModal, loadDemo, openDemo, pendingWalletRequests, pickDemoWallet, valueOf, walletPanel } from './demoPage.js'
 
 /*
@@ -97,13 +98,12 @@ describe('the demo on the local stack', () => {
     const { page } = session
     const chain = chainReader(31338)
     const [before, spender] = [await chain.ether(receiver()), await chain.ether(visitor())]
-    await page.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
-    await page.getByRole('textbox', { name: 'Amount' }).fill('1.5')
-    await page.getByRole('combobox', { name: 'Token' }).selectOption('native')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const modal = await openSendFromDemo(page)
+    await fillAndReview(modal, 'ETH', '1.5', receiver())
+    await confirmSend(modal)
     await answerWallet(page, 'transaction', 'Approve')
-    await page.getByTestId('send-success').waitFor({ timeout: 20_000 })
-    expect(await page.getByTestId('tx-hash').textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+    await waitForView(page, 'Account')
+    await closeModal(page)
     expect(await chain.ether(receiver())).toBeCloseTo(before + 1.5, 6)
     await expect.poll(() => valueOf(page, 'native-balance')).toBeLessThan(spender - 1.5 + 1e-9)
     chain.destroy()
@@ -113,13 +113,14 @@ describe('the demo on the local stack', () => {
     const { page } = session
     const chain = chainReader(31338)
     const [before, spender] = [await chain.pusd(receiver()), await chain.pusd(visitor())]
-    await page.getByRole('combobox', { name: 'Token' }).selectOption('token')
-    await page.getByRole('textbox', { name: 'Amount' }).fill('250')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const modal = await openSendFromDemo(page)
+    await fillAndReview(modal, 'pUSD', '250', receiver())
+    await confirmSend(modal)
     await answerWallet(page, 'transaction', 'Approve')
+    await waitForView(page, 'Account')
+    await closeModal(page)
     await expect.poll(() => chain.pusd(receiver()), { timeout: 20_000 }).toBe(before + 250)
     await expect.poll(() => valueOf(page, 'token-balance')).toBe(spender - 250)
-    await page.getByTestId('send-success').scrollIntoViewIfNeeded()
     await screenshot(page, 'demo-after-sends-desktop-dark')
     chain.destroy()
   })

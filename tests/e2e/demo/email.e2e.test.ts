@@ -2,6 +2,7 @@ import { Contract, JsonRpcProvider, verifyMessage, Wallet } from 'ethers'
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { useLocalStack, screenshot, waitForView } from '../harness/index.js'
+import { confirmSend, fillAndReview, openSendFromDemo } from '../send/modalSend.js'
 import { loadDemo } from './demoPage.js'
 
 /*
@@ -187,21 +188,25 @@ describe('email login to the embedded wallet, on the local stack', () => {
     const devnet = chain()
     await devnet.fund(address)
     const [ether, pusd] = [await devnet.ether(receiver()), await devnet.pusd(receiver())]
-    await page.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
-    await page.getByRole('textbox', { name: 'Amount' }).fill('1.5')
-    await page.getByRole('combobox', { name: 'Token' }).selectOption('native')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    let modal = await openSendFromDemo(page)
+    // The Send view reads the balance afresh as it opens: the funds just given count.
+    await expect.poll(() => page.evaluate(() => Number(window.__portico!.store('chains').getState().byNamespace.eip155?.account.balance ?? 0)), { timeout: 15_000 }).toBeGreaterThan(1.5)
+    await fillAndReview(modal, 'ETH', '1.5', receiver())
+    await confirmSend(modal)
     await frameOf(page).getByRole('button', { name: 'Approve' }).click()
-    await page.getByTestId('send-success').waitFor({ timeout: 30_000 })
+    await waitForView(page, 'Account', { timeout: 30_000 })
+    await closeModal(page)
     expect(await devnet.ether(receiver())).toBeCloseTo(ether + 1.5, 6)
 
-    await page.getByRole('combobox', { name: 'Token' }).selectOption('token')
-    await page.getByRole('textbox', { name: 'Amount' }).fill('250')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    modal = await openSendFromDemo(page)
+    await fillAndReview(modal, 'pUSD', '250', receiver())
+    await confirmSend(modal)
     const approve = frameOf(page).getByRole('button', { name: 'Approve' })
     await approve.waitFor()
     await screenshot(page, 'email-approve-token-desktop-light')
     await approve.click()
+    await waitForView(page, 'Account', { timeout: 30_000 })
+    await closeModal(page)
     await expect.poll(() => devnet.pusd(receiver()), { timeout: 30_000 }).toBe(pusd + 250)
     devnet.destroy()
   })
@@ -224,14 +229,16 @@ describe('email login to the embedded wallet, on the local stack', () => {
     await rpc('requestAirdrop', [solanaAddress, 5_000_000_000])
     const receiverAddress = local.stack.solana.accounts[1]!.address
     const before = await lamports(receiverAddress)
-    await page.getByRole('textbox', { name: 'Receiver address' }).fill(receiverAddress)
-    await page.getByRole('textbox', { name: 'Amount' }).fill('1.5')
-    await page.getByRole('combobox', { name: 'Token' }).selectOption('native')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const modal = await openSendFromDemo(page)
+    await expect.poll(() => page.evaluate(() => Number(window.__portico!.store('chains').getState().byNamespace.solana?.account.balance ?? 0)), { timeout: 15_000 }).toBeGreaterThan(1.5)
+    await fillAndReview(modal, 'SOL', '1.5', receiverAddress)
+    await confirmSend(modal)
     const approve = frameOf(page).getByRole('button', { name: 'Approve' })
     await approve.waitFor()
     await screenshot(page, 'email-approve-sol-desktop-light')
     await approve.click()
+    await waitForView(page, 'Account', { timeout: 30_000 })
+    await closeModal(page)
     await expect.poll(() => lamports(receiverAddress), { timeout: 30_000 }).toBe(before + 1_500_000_000)
     // Back on the devnet chain, where the next steps sign in again.
     await page.getByRole('button', { name: /Portico Solana/ }).first().click()

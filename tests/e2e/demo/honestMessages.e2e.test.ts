@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { useLocalStack, readRouter, screenshot, waitForView, type ColorScheme, type PageSession, type ViewportName } from '../harness/index.js'
+import { confirmSend, fillAndReview, fillSend, modalOf, openSendFromDemo, sendError } from '../send/modalSend.js'
 import { answerWallet, closeModal, openDemo, pendingWalletRequests, pickDemoWallet, valueOf } from './demoPage.js'
 
 /*
@@ -61,40 +62,38 @@ describe('send says what is wrong', () => {
     await session?.close()
   })
 
-  const field = (name: 'Receiver address' | 'Amount') => session.page.getByRole('textbox', { name })
+  const modal = () => modalOf(session.page)
+  const field = (name: 'Receiver' | 'Amount') => modal().getByRole('textbox', { name })
   /**
-   * Fills the form, presses Send and waits for the card to show `text`. Each call expects another
-   * text than the one before, so the text seen is this send's refusal, not the last one's.
+   * Fills the Send view and asks for the preview, then waits for the view to show `text`. Each
+   * call expects another text than the one before, so the text seen is this send's refusal, not
+   * the last one's.
    */
-  async function expectRefusal(receiver: string, amount: string, token: 'native' | 'token', text: string): Promise<void> {
-    const { page } = session
-    await field('Receiver address').fill(receiver)
-    await field('Amount').fill(amount)
-    await page.getByRole('combobox', { name: 'Token' }).selectOption(token)
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect.poll(() => page.getByTestId('send-error').textContent(), { timeout: 15_000 }).toBe(text)
+  async function expectRefusal(receiver: string, amount: string, symbol: 'ETH' | 'pUSD', text: string): Promise<void> {
+    await fillSend(modal(), symbol, amount, receiver)
+    await modal().getByRole('button', { name: 'Review' }).click()
+    await expect.poll(() => sendError(modal()).textContent(), { timeout: 15_000 }).toBe(text)
   }
   const receiver = () => local.stack.devnet.accounts[1]!.address
 
   it('rule: a malformed receiver, a zero or negative amount and an amount above the balance are each refused with their own text, before the wallet is asked', async () => {
     session = await connectedDemo('desktop', 'dark')
     const { page } = session
+    await openSendFromDemo(page)
 
-    await expectRefusal('0x1234', '1', 'native', 'The receiver address is not valid')
-    expect(await field('Receiver address').getAttribute('aria-invalid')).toBe('true')
-    await page.getByTestId('send-error').scrollIntoViewIfNeeded()
+    await expectRefusal('0x1234', '1', 'ETH', 'The receiver address is not valid')
+    expect(await field('Receiver').getAttribute('aria-invalid')).toBe('true')
     await screenshot(page, 'send-invalid-receiver-desktop-dark')
 
-    await expectRefusal(receiver(), '0', 'native', 'The amount must be a number greater than 0')
+    await expectRefusal(receiver(), '0', 'ETH', 'The amount must be a number greater than 0')
     expect(await field('Amount').getAttribute('aria-invalid')).toBe('true')
-    expect(await field('Receiver address').getAttribute('aria-invalid')).toBeNull()
-    await expectRefusal(receiver(), '20000', 'native', 'The amount is more than your ETH balance')
-    await expectRefusal(receiver(), '-1', 'native', 'The amount must be a number greater than 0')
-    await expectRefusal(receiver(), '1000001', 'token', 'The amount is more than your pUSD balance')
-    await page.getByTestId('send-error').scrollIntoViewIfNeeded()
+    expect(await field('Receiver').getAttribute('aria-invalid')).toBeNull()
+    await expectRefusal(receiver(), '20000', 'ETH', 'The amount is more than your ETH balance')
+    await expectRefusal(receiver(), '-1', 'ETH', 'The amount must be a number greater than 0')
+    await expectRefusal(receiver(), '1000001', 'pUSD', 'The amount is more than your pUSD balance')
     await screenshot(page, 'send-above-balance-desktop-dark')
     // SPEC's own text stays for the empty fields.
-    await expectRefusal(receiver(), '', 'native', 'An amount and receiver address are required')
+    await expectRefusal('', '', 'ETH', 'An amount and receiver address are required')
 
     // A send the wallet had been asked for would wait in its approval queue until answered.
     expect(await pendingWalletRequests(page)).toBe(0)
@@ -102,28 +101,23 @@ describe('send says what is wrong', () => {
 
   it("rule: a wallet's insufficient-funds error reads as such: the whole balance leaves nothing for the network fee", async () => {
     const { page } = session
-    const balance = await page.getByTestId('native-balance').getAttribute('data-value')
-    await field('Receiver address').fill(receiver())
-    await field('Amount').fill(balance!)
-    await page.getByRole('combobox', { name: 'Token' }).selectOption('native')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const balance = await page.evaluate(() => window.__portico!.store('chains').getState().byNamespace.eip155?.account.balance)
+    await fillAndReview(modal(), 'ETH', balance!, receiver())
+    await confirmSend(modal())
     // The kernel lets the whole balance through (it knows no fee); the wallet asks, then the chain refuses.
     await answerWallet(page, 'transaction', 'Approve')
-    const error = page.getByTestId('send-error')
-    await expect.poll(() => error.textContent(), { timeout: 15_000 }).toBe('Insufficient funds for the amount and network fee')
-    await error.scrollIntoViewIfNeeded()
+    await expect.poll(() => sendError(modal()).textContent(), { timeout: 15_000 }).toBe('Insufficient funds for the amount and network fee')
     await screenshot(page, 'send-insufficient-funds-desktop-dark')
     expect(session.pageErrors).toEqual([])
   })
 
-  it.each(LOOKS.slice(1))("rule: SendCard shows the send's refusal where the visitor looks (%s, %s)", async (viewport, colorScheme) => {
+  it.each(LOOKS.slice(1))("rule: the Send view shows the send's refusal where the visitor looks (%s, %s)", async (viewport, colorScheme) => {
     const other = await connectedDemo(viewport, colorScheme)
     const { page } = other
-    await page.getByRole('textbox', { name: 'Amount' }).fill('20000')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    const error = page.getByTestId('send-error')
-    await expect.poll(() => error.textContent(), { timeout: 15_000 }).toBe('The amount is more than your ETH balance')
-    await error.scrollIntoViewIfNeeded()
+    const view = await openSendFromDemo(page)
+    await fillSend(view, 'ETH', '20000', local.stack.devnet.accounts[1]!.address)
+    await view.getByRole('button', { name: 'Review' }).click()
+    await expect.poll(() => sendError(view).textContent(), { timeout: 15_000 }).toBe('The amount is more than your ETH balance')
     await screenshot(page, `send-above-balance-${viewport}-${colorScheme}`)
     expect(await pendingWalletRequests(page)).toBe(0)
     await other.close()

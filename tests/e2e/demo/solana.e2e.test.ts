@@ -6,6 +6,7 @@ import { decodeBase58 } from '../../../core/format/base58.js'
 import { formatBalance } from '../../../core/format/formatAmount.js'
 import { formatUnits } from '../../../core/format/units.js'
 import { useLocalStack, screenshot, waitForView, type PageSession } from '../harness/index.js'
+import { confirmSend, fillAndReview, openSendFromDemo, sendError } from '../send/modalSend.js'
 import { answerWallet, closeModal, loadDemo, openDemo, pendingWalletRequests, pickDemoWallet, valueOf, walletPanel } from './demoPage.js'
 
 /*
@@ -83,21 +84,25 @@ describe('Solana in the demo, through the Wallet Standard', () => {
     const chain = solanaReader()
     const [solBefore, tokenBefore] = [await chain.sol(receiver()), await chain.ptest(receiver())]
     const [solSpender, tokenSpender] = [await chain.sol(visitor()), await chain.ptest(visitor())]
-    expect(await page.getByRole('textbox', { name: 'Receiver address' }).inputValue()).toBe(receiver())
-    await page.getByRole('textbox', { name: 'Amount' }).fill('1.5')
-    await page.getByRole('combobox', { name: 'Token' }).selectOption('native')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    // The demo offers the second account of the active chain to send to.
+    expect(await page.getByTestId('demo-receiver').textContent()).toBe(receiver())
+    let modal = await openSendFromDemo(page)
+    await fillAndReview(modal, 'SOL', '1.5', receiver())
+    await confirmSend(modal)
     await walletPanel(page).locator('[data-kind="transaction"]').waitFor()
     expect(await walletPanel(page).locator('[data-kind="transaction"]').textContent()).toContain('1.5 SOL')
     await screenshot(page, 'solana-transaction-request-desktop-dark')
     await answerWallet(page, 'transaction', 'Approve')
-    await page.getByTestId('send-success').waitFor({ timeout: 20_000 })
+    await waitForView(page, 'Account', { timeout: 20_000 })
+    await closeModal(page)
     expect(await chain.sol(receiver())).toBeCloseTo(solBefore + 1.5, 9)
 
-    await page.getByRole('combobox', { name: 'Token' }).selectOption('token')
-    await page.getByRole('textbox', { name: 'Amount' }).fill('250')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    modal = await openSendFromDemo(page)
+    await fillAndReview(modal, 'pTEST', '250', receiver())
+    await confirmSend(modal)
     await answerWallet(page, 'transaction', 'Approve')
+    await waitForView(page, 'Account', { timeout: 20_000 })
+    await closeModal(page)
     await expect.poll(() => chain.ptest(receiver()), { timeout: 20_000 }).toBe(tokenBefore + 250)
     await expect.poll(() => valueOf(page, 'token-balance')).toBe(tokenSpender - 250)
     expect(await valueOf(page, 'native-balance')).toBeLessThan(solSpender - 1.5)
@@ -191,7 +196,7 @@ describe('Solana when things go wrong', () => {
     await session.close()
   })
 
-  it('rule: a malformed reply of the Solana node is an error in the Send card, not a crash', async () => {
+  it('rule: a malformed reply of the Solana node is an error in the Send view, not a crash', async () => {
     const session = await openDemo(local.browser, local.stack.demoUrl, { viewport: 'mobile', colorScheme: 'dark' })
     const { page } = session
     await page.evaluate(() => window.__porticoDemo!.wallet.state.update((state) => ({ ...state, autoApprove: true })))
@@ -204,10 +209,10 @@ describe('Solana when things go wrong', () => {
       if (body.method !== 'getLatestBlockhash') return route.continue()
       await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ jsonrpc: '2.0', id: body.id, result: { value: 'no blockhash here' } }) })
     })
-    await page.getByRole('textbox', { name: 'Amount' }).fill('0.5')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect.poll(() => page.getByTestId('send-error').textContent(), { timeout: 15_000 }).toContain('The RPC node sent an unexpected result')
-    await page.getByTestId('send-error').scrollIntoViewIfNeeded()
+    const modal = await openSendFromDemo(page)
+    await fillAndReview(modal, 'SOL', '0.5', local.stack.solana.accounts[1]!.address)
+    await confirmSend(modal)
+    await expect.poll(() => sendError(modal).textContent(), { timeout: 15_000 }).toContain('The RPC node sent an unexpected result')
     await screenshot(page, 'solana-rpc-error-mobile-dark')
     expect(session.pageErrors).toEqual([])
     await session.close()

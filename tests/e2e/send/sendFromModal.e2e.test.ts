@@ -4,6 +4,7 @@ import { Contract, JsonRpcProvider } from 'ethers'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { answerWallet, connectDemoWallet, openDemo } from '../demo/demoPage.js'
+import { confirmSend, fillAndReview, openSendView } from './modalSend.js'
 import { screenshot, useLocalStack, waitForView, type ColorScheme, type OpenPageOptions, type ViewportName } from '../harness/index.js'
 
 /*
@@ -21,35 +22,13 @@ async function openSend(family: 'EVM' | 'Solana', options: OpenPageOptions) {
   const { page } = session
   if (options.viewport !== 'mobile') await page.setViewportSize({ width: 1280, height: 860 })
   const modal = await connectDemoWallet(page, family)
-  await openSendView(page, modal)
+  await openSendView(page)
   return { session, page, modal }
-}
-
-async function openSendView(page: Page, modal: Locator) {
-  await modal.getByRole('button', { name: 'Send', exact: true }).click()
-  await waitForView(page, 'Send')
-  await modal.getByRole('button', { name: /^Asset: / }).waitFor({ timeout: 15_000 })
-}
-
-/** Fills the form for `symbol` and goes to the preview. */
-async function fillAndReview(modal: Locator, symbol: string, amount: string, receiver: string) {
-  const picker = modal.getByRole('button', { name: /^Asset: / })
-  if ((await picker.getAttribute('aria-label')) !== `Asset: ${symbol}`) {
-    await picker.click()
-    await modal.locator('.pc-send-row', { has: modal.page().locator('.pc-send-token-symbol', { hasText: new RegExp(`^${symbol}$`) }) }).click()
-  }
-  await expect.poll(() => picker.getAttribute('aria-label')).toBe(`Asset: ${symbol}`)
-  await modal.getByRole('textbox', { name: 'Amount' }).fill(amount)
-  await modal.getByRole('textbox', { name: 'Receiver' }).fill(receiver)
-  await modal.getByRole('button', { name: 'Review' }).click()
-  await modal.getByTestId('send-preview-amount').waitFor()
-  expect(await modal.getByTestId('send-preview-amount').textContent()).toBe(`${amount} ${symbol}`)
-  expect(await modal.getByTestId('send-preview-receiver').textContent()).toBe(`${receiver.slice(0, 4)}…${receiver.slice(-6)}`)
 }
 
 /** Confirms the preview, approves in the demo wallet, and waits to land on Account. */
 async function confirm(page: Page, modal: Locator) {
-  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+  await confirmSend(modal)
   await answerWallet(page, 'transaction', 'Approve')
   await waitForView(page, 'Account')
 }
@@ -72,7 +51,7 @@ describe('Send from the modal', () => {
       await confirm(page, modal)
       expect(await provider.getBalance(receiver)).toBe(wei + 250_000_000_000_000_000n)
 
-      await openSendView(page, modal)
+      await openSendView(page)
       await fillAndReview(modal, 'pUSD', '5', receiver)
       await confirm(page, modal)
       expect(await token.getFunction('balanceOf')(receiver)).toBe(units + 5n * 10n ** BigInt(local.stack.devnet.token.decimals))
@@ -98,7 +77,7 @@ describe('Send from the modal', () => {
       await confirm(page, modal)
       await expect.poll(() => connection.getBalance(new PublicKey(receiver)), { timeout: 15_000 }).toBe(lamports + 10_000_000)
 
-      await openSendView(page, modal)
+      await openSendView(page)
       await fillAndReview(modal, token.symbol, '2', receiver)
       await confirm(page, modal)
       await expect.poll(units, { timeout: 15_000 }).toBe(before + 2n * 10n ** BigInt(token.decimals))

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { decodeBase58 } from '../../../core/format/base58.js'
 import { closeModal, loadDemo, openDemo } from '../demo/demoPage.js'
 import { useLocalStack, screenshot, waitForView, type PageSession } from '../harness/index.js'
+import { confirmSend, fillAndReview, openSendFromDemo } from '../send/modalSend.js'
 import { answerRequest, openWcWallet, sessionItems } from '../wcwallet/wcWalletPage.js'
 import { approveIn, modal, shortAddress as short, showQr } from './pairingSteps.js'
 
@@ -67,10 +68,12 @@ describe('Solana over WalletConnect, between the demo and the test wallet page',
     const { page } = site
     const connection = new Connection(local.stack.solana.rpcUrl, 'confirmed')
     const before = await connection.getBalance(new PublicKey(receiver()))
-    await page.getByRole('textbox', { name: 'Amount' }).fill('2')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const sendView = await openSendFromDemo(page)
+    await fillAndReview(sendView, 'SOL', '2', receiver())
+    await confirmSend(sendView)
     await answerRequest(wallet.page, 'solana_signTransaction', 'Approve')
-    await page.getByTestId('send-success').waitFor({ timeout: 20_000 })
+    await waitForView(page, 'Account', { timeout: 20_000 })
+    await closeModal(page)
     expect(await connection.getBalance(new PublicKey(receiver()))).toBe(before + 2e9)
   })
 
@@ -79,10 +82,12 @@ describe('Solana over WalletConnect, between the demo and the test wallet page',
     const connection = new Connection(local.stack.solana.rpcUrl, 'confirmed')
     const account = getAssociatedTokenAddressSync(new PublicKey(local.stack.solana.token.mint), new PublicKey(receiver()))
     const before = Number((await connection.getTokenAccountBalance(account)).value.uiAmountString)
-    await page.getByRole('combobox', { name: 'Token' }).selectOption('token')
-    await page.getByRole('textbox', { name: 'Amount' }).fill('75')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const sendView = await openSendFromDemo(page)
+    await fillAndReview(sendView, 'pTEST', '75', receiver())
+    await confirmSend(sendView)
     await answerRequest(wallet.page, 'solana_signTransaction', 'Approve')
+    await waitForView(page, 'Account', { timeout: 20_000 })
+    await closeModal(page)
     await expect.poll(async () => Number((await connection.getTokenAccountBalance(account)).value.uiAmountString), { timeout: 20_000 }).toBe(before + 75)
   })
 

@@ -1,6 +1,7 @@
 import { JsonRpcProvider, verifyMessage } from 'ethers'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadDemo, openDemo } from '../demo/demoPage.js'
+import { closeModal, loadDemo, openDemo } from '../demo/demoPage.js'
+import { confirmSend, fillAndReview, openSendFromDemo } from '../send/modalSend.js'
 import { useLocalStack, screenshot, waitForView, type PageSession } from '../harness/index.js'
 import { answerRequest, openWcWallet, pasteUri, proposalCard, sessionItems } from '../wcwallet/wcWalletPage.js'
 import { approveIn, modal, shortAddress as short, showQr, storedPairing } from './pairingSteps.js'
@@ -67,12 +68,12 @@ describe('WalletConnect between the demo and the test wallet page', () => {
     const { page } = site
     const provider = new JsonRpcProvider(local.stack.devnet.chains[0]!.rpcUrl, local.stack.devnet.chains[0]!.chainId, { staticNetwork: true })
     const before = await provider.getBalance(receiver())
-    await page.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
-    await page.getByRole('textbox', { name: 'Amount' }).fill('0.25')
-    await page.getByRole('combobox', { name: 'Token' }).selectOption('native')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const sendView = await openSendFromDemo(page)
+    await fillAndReview(sendView, 'ETH', '0.25', receiver())
+    await confirmSend(sendView)
     await answerRequest(wallet.page, 'eth_sendTransaction', 'Approve')
-    await page.getByTestId('send-success').waitFor({ timeout: 30_000 })
+    await waitForView(page, 'Account', { timeout: 30_000 })
+    await closeModal(page)
     expect(await provider.getBalance(receiver())).toBe(before + 250_000_000_000_000_000n)
     provider.destroy()
   })

@@ -100,6 +100,23 @@ describe('SendView', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The amount is more than your MCK balance')
   })
 
+  it('rule: the balance is read afresh as the view opens, so funds that just arrived can be sent', async () => {
+    const made = await startTestKernel({
+      eip155: { capabilities: { sendNative: async () => '0xhash', sendToken: async () => '0xtoken', waitForTransaction: async () => {} } },
+      beforeStart: ({ eip155 }) => void (eip155.wallet.balance = '0.5'),
+    })
+    kernel = made.kernel
+    await connect(made.kernel, { connectorId: 'mock-eip155' })
+    await waitFor(() => expect(chainOf(made.kernel).account.balance).toBe('0.5'))
+    made.eip155.wallet.balance = '3'
+    setPriceSource(made.kernel, { prices: async () => new Map() })
+    render(<KernelContext.Provider value={made.kernel}><SendView kernel={made.kernel} data={undefined} /></KernelContext.Provider>)
+    await waitFor(() => expect(chainOf(made.kernel).account.balance).toBe('3'))
+    await fill('2', RECEIVER)
+    review()
+    expect(await screen.findByTestId('send-preview-amount')).toBeTruthy()
+  })
+
   it('rule: a refusal about one field marks that field invalid and points it at the message', async () => {
     await connected()
     await fill('0', RECEIVER)
