@@ -27,6 +27,8 @@ import { serveStatic, type StaticServer } from './serve/serveStatic.js'
 import { benchFirstConnect, firstConnectSection } from './connect/firstConnect.js'
 import { benchEmailLogin } from './connect/emailLogin.js'
 import { emailLoginSection } from './connect/emailLoginSection.js'
+import { benchAccountViews } from './views/accountViews.js'
+import { accountViewsSection } from './views/accountViewsSection.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const BENCH_DIR = fileURLToPath(new URL('./', import.meta.url))
@@ -47,6 +49,11 @@ if (process.argv.includes('--connect')) {
 // `--email`: email login to the embedded wallet (scripts it fetches, code → Account), on its own.
 if (process.argv.includes('--email')) {
   console.log(emailLoginSection(await benchEmailLogin(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 2 } : {})).join('\n'))
+  process.exit(0)
+}
+// `--account`: the account views' scripts (before the first click, and each view's first open), on their own.
+if (process.argv.includes('--account')) {
+  console.log(accountViewsSection(await benchAccountViews(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'))).join('\n'))
   process.exit(0)
 }
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
@@ -163,6 +170,8 @@ log('the first connect on EVM and Solana')
 const connects = await benchFirstConnect(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 3 } : {})
 log('email login to the embedded wallet')
 const emailLogin = await benchEmailLogin(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 2 } : {})
+log('the account views')
+const accountViews = await benchAccountViews(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'))
 const loadAtEnd = loadavg()[0]!
 log('compressing the fetched scripts')
 const sizeOf = createSizer()
@@ -184,7 +193,7 @@ const report = writeReport(figures, {
   walletCount: WALLET_COUNT,
   seconds: (Date.now() - started) / 1000,
   load: { start: loadAtStart, end: loadAtEnd },
-  services: [...servicesSection(services), ...firstConnectSection(connects), ...emailLoginSection(emailLogin)],
+  services: [...servicesSection(services), ...firstConnectSection(connects), ...emailLoginSection(emailLogin), ...accountViewsSection(accountViews)],
 })
 if (!only) await writeFile(REPORT, report)
 else console.log(report.slice(report.indexOf('## Figures'), report.indexOf('## Hosted services')))

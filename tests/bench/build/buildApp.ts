@@ -13,7 +13,7 @@ export interface BuiltApp {
  * splitting on (dynamic imports become chunks). Only the peers differ, in where their packages
  * are found.
  */
-export async function buildApp(appDir: string, options: { peersDir?: string; cacheDir: string }): Promise<BuiltApp> {
+export async function buildApp(appDir: string, options: { peersDir?: string; cacheDir: string; manifest?: boolean }): Promise<BuiltApp> {
   const distDir = path.join(appDir, 'dist')
   await build({
     configFile: false,
@@ -32,6 +32,8 @@ export async function buildApp(appDir: string, options: { peersDir?: string; cac
       emptyOutDir: true,
       minify: true,
       sourcemap: false,
+      // Which chunk holds which module, for the sections that follow a view's imports (.vite/manifest.json).
+      manifest: options.manifest ?? false,
       reportCompressedSize: false,
       // The peers' bundles are far over Vite's 500 kB warning; the report says so in numbers.
       chunkSizeWarningLimit: 100_000,
