@@ -140,6 +140,14 @@ export { createApiPriceSource } from './tokens/apiPriceSource.js'
 export { priceSourceOf, setPriceSource } from './tokens/kernelPriceSource.js'
 export { readAccountTokens, type ReadAccountTokensParams } from './tokens/readAccountTokens.js'
 export { TOKENS_SLICE, initialTokensState, retryAccountTokens, watchAccountTokens, type AccountTokens, type TokensState } from './tokens/AccountTokens.js'
+// Transactions of an account (the Account view's Activity tab)
+export type { Transaction, TransactionTransfer, TransferDirection } from './activity/Transaction.js'
+export type { ActivitySource, ActivityQuery, ActivityPage } from './activity/ActivitySource.js'
+export { createApiActivitySource } from './activity/apiActivitySource.js'
+export { isAllSpamNfts, visibleTransactions } from './activity/visibleTransactions.js'
+export {
+  ACTIVITY_SLICE, initialActivityState, loadMoreActivity, retryAccountActivity, watchAccountActivity, type AccountActivity, type ActivityState,
+} from './activity/AccountActivity.js'
 export { createAnalytics, type Analytics, type AnalyticsOptions } from './api/createAnalytics.js'
 export { attachAnalytics } from './api/attachAnalytics.js'
 

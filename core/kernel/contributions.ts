@@ -195,6 +195,7 @@ export interface FeatureDefinition {
 /** The Account tab kinds react/ draws from a plugin's data (the tokens plugin's list, for one). */
 export interface AccountTabKindRegistry {
   tokens: true
+  activity: true
 }
 
 /**
