@@ -1,5 +1,6 @@
 import { getBase58Decoder, getTransactionDecoder, lamports, type Address, type EncodedAccount } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { createTransactionLog, type TransactionLog } from './createTransactionLog.js'
 import { transactionErrorJson, type TransactionErrorJson } from './transactionErrorJson.js'
 
 /** Where a signature landed, as getSignatureStatuses and signatureNotification tell it. */
@@ -28,6 +29,8 @@ export interface SolanaLedger {
   simulate(wire: Uint8Array): SendResult
   airdrop(to: Address, amount: bigint): SendResult
   status(signature: string): SignatureStatus | undefined
+  /** The landed transactions, for getSignaturesForAddress and getTransaction. */
+  log: Pick<TransactionLog, 'signaturesFor' | 'transaction'>
   /** Called with each signature that lands, for signatureSubscribe. */
   onLanded(listener: (signature: string, status: SignatureStatus) => void): () => void
 }
@@ -50,6 +53,7 @@ export function createSolanaLedger(): SolanaLedger {
   const listeners = new Set<(signature: string, status: SignatureStatus) => void>()
   const blockhashes = new Map<string, number>([[svm.latestBlockhash(), 0]])
   const decodeTransaction = getTransactionDecoder()
+  const log = createTransactionLog()
   const base58 = getBase58Decoder()
 
   const land = (signature: string, err: TransactionErrorJson | null) => {
@@ -85,8 +89,16 @@ export function createSolanaLedger(): SolanaLedger {
     programAccounts: (program) => svm.getProgramAccounts(program),
     minimumBalanceForRentExemption: (bytes) => Number(svm.minimumBalanceForRentExemption(BigInt(bytes))),
     send(wire) {
-      const sent = result(svm.sendTransaction(decodeTransaction.decode(wire)))
-      if (sent.ok) land(sent.signature, null)
+      const transaction = decodeTransaction.decode(wire)
+      const landed = log.before(transaction, (address) => {
+        const account = svm.getAccount(address)
+        return account.exists ? account : undefined
+      })
+      const sent = result(svm.sendTransaction(transaction))
+      if (sent.ok) {
+        land(sent.signature, null)
+        landed({ signature: sent.signature, slot: firstSlot + height, logs: sent.logs, unitsConsumed: sent.unitsConsumed })
+      }
       return sent
     },
     simulate(wire) {
@@ -103,6 +115,7 @@ export function createSolanaLedger(): SolanaLedger {
       return sent
     },
     status: (signature) => statuses.get(signature),
+    log,
     onLanded(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -95,6 +95,23 @@ export const SOLANA_RPC_METHODS: Readonly<Record<string, Handler>> = {
     const simulated = ledger.simulate(decodeWire(wire, options?.encoding))
     return withContext(ledger, { err: simulated.ok ? null : simulated.err, logs: simulated.logs, accounts: null, unitsConsumed: simulated.unitsConsumed, returnData: null })
   }),
+  // What an indexer reads an account's history with: its signatures, newest first, then each transaction.
+  getSignaturesForAddress: method(
+    z.tuple([pubkey, z.object({ limit: z.number().int().min(1).max(1_000).optional(), before: z.string().max(100).optional(), until: z.string().max(100).optional() }).loose().optional()]),
+    (ledger, [address, options]) => ledger.log.signaturesFor(address, { limit: options?.limit ?? 1_000, before: options?.before, until: options?.until })
+      .map(({ signature, slot, blockTime }) => ({ signature, slot, err: null, memo: null, blockTime, confirmationStatus: 'finalized' })),
+  ),
+  getTransaction: method(
+    z.tuple([z.string().max(100), z.object({ encoding: z.string().optional(), maxSupportedTransactionVersion: z.number().optional() }).loose().optional()]),
+    (ledger, [signature, options]) => {
+      if (options?.encoding !== undefined && options.encoding !== 'json') throw new SolanaRpcError(-32602, `Invalid params: encoding ${options.encoding.slice(0, 20)} is not served by this devnet; ask for json`)
+      const landed = ledger.log.transaction(signature)
+      if (landed?.version === 0 && options?.maxSupportedTransactionVersion === undefined) {
+        throw new SolanaRpcError(-32015, 'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0')
+      }
+      return landed ?? null
+    },
+  ),
   getSignatureStatuses: method(z.tuple([z.array(z.string().max(100)).max(256), config.optional()]), (ledger, [signatures]) =>
     withContext(ledger, signatures.map((signature) => {
       const status = ledger.status(signature)

@@ -8,13 +8,16 @@
  *        non-zero balance, all read live from the chain's node.
  *   GET /v1/account/:address/balance?chainId=solana:<genesis hash's first 32 characters>
  *     -> { balances: TokenBalance[] }   SOL first, then each of the chain's configured SPL tokens
- *        the account holds, read live from the node (Solana has no history here).
+ *        the account holds, read live from the node.
  *   GET /v1/account/:address/history?chainId=eip155:31337[&cursor=<opaque>]
  *     -> { data: Transaction[], next: string | null }   newest first, 20 a page, from the index;
  *        pass `next` back as `cursor` for the following page.
+ *   GET /v1/account/:address/history?chainId=solana:<...>[&cursor=<opaque>]
+ *     -> the same, read from the node (getSignaturesForAddress, getTransaction): SOL and the
+ *        chain's configured SPL tokens moved, from the balances before and after each transaction.
  *
  * 400 when the address is not the chain's kind (0x + 40 hex digits, or Solana base58), the chainId is not a served chain, or the cursor
- * was not issued for this account and chain. 502 when a live balance cannot be read from the node,
+ * was not issued for this account and chain. 502 when a live balance or Solana history cannot be read from the node,
  * saying which network failed and how, never where its node lives nor what it said: a node's URL
  * often holds an API key, and its error text may echo it.
  */
@@ -29,6 +32,7 @@ import { parseAccountQuery, type AccountQuery } from './parseAccountQuery.js'
 import { readKnownTokens } from '../store/readKnownTokens.js'
 import { readBalances } from './readBalances.js'
 import { readSolanaBalances } from './readSolanaBalances.js'
+import { readSolanaHistory } from './readSolanaHistory.js'
 import { readHistory } from './readHistory.js'
 import { tokenIconUrl } from './tokenIconUrl.js'
 
@@ -82,7 +86,16 @@ export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
         const sql = options.sql ?? context.sql
         const cursors = cursorsOver(sql)
         const query = await parseAccountQuery(sql, request, chains)
-        if (!isEvmDataChain(query.chain)) throw new HttpError(400, `History is indexed for EVM chains only; ${query.chain.caipNetworkId} serves balances`)
+        if (!isEvmDataChain(query.chain)) {
+          const rpc = rpcs.get(query.chain.caipNetworkId)
+          if (!rpc) throw new HttpError(400, `Unsupported chainId "${query.chain.caipNetworkId}"`)
+          try {
+            return { status: 200, body: await readSolanaHistory({ rpc, chain: query.chain, account: query.address, cursor: query.cursor, iconUrl: iconUrlFor(request, query) }) }
+          } catch (error) {
+            if (error instanceof HttpError) throw error
+            throw new HttpError(502, `Could not read history from ${query.chain.name}: ${upstreamFailure(error, rpc.network)}`)
+          }
+        }
         const scope = `${query.chain.caipNetworkId}:${query.address}`
         const after = query.cursor === undefined ? undefined : await cursors.read(scope, query.cursor)
         const iconUrl = iconUrlFor(request, query)

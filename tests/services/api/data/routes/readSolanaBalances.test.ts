@@ -39,7 +39,7 @@ afterAll(async () => {
   await new Promise((resolve) => garbage?.close(resolve))
 })
 
-async function get(kind: 'balance' | 'history', address: string, chainId = devnet.caipNetworkId) {
+async function get(kind: 'balance', address: string, chainId = devnet.caipNetworkId) {
   const url = new URL(`${api.url}/v1/account/${address}/${kind}`)
   url.search = new URLSearchParams({ ...PROJECT_QUERY, chainId }).toString()
   const response = await fetch(url)
@@ -69,14 +69,10 @@ describe('the data layer on Solana', () => {
     expect(body.balances).toEqual([expect.objectContaining({ symbol: 'SOL', quantity: { decimals: '9', numeric: '2.5' } })])
   })
 
-  it("rule: an address that is not Solana's, history on a Solana chain, and a node's foreign token data are refused in words", async () => {
+  it("rule: an address that is not Solana's and a node's foreign token data are refused in words", async () => {
     expect(await get('balance', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8')).toEqual({
       status: 400,
       body: expect.objectContaining({ error: expect.stringContaining('is not a Solana address') }),
-    })
-    expect(await get('history', devnet.accounts[0]!.address)).toEqual({
-      status: 400,
-      body: expect.objectContaining({ error: `History is indexed for EVM chains only; ${devnet.caipNetworkId} serves balances` }),
     })
     const answer = await get('balance', devnet.accounts[0]!.address, 'solana:GarbageGarbageGarbageGarbageGarb')
     expect(answer.status).toBe(502)
