@@ -82,6 +82,8 @@ export function activity(options: ActivityOptions = {}) {
       const readFirst = async (namespace: ChainNamespace, address: string, network: Network, refresh: boolean) => {
         const at = { address, caipNetworkId: network.caipNetworkId }
         const before = store.getState().byNamespace[namespace]
+        // Only a list on screen is refreshed in place; one still loading or failed is read anew.
+        if (before?.status !== 'ready') refresh = false
         const set = begin(namespace)
         if (!refresh) set({ status: 'loading', ...at })
         const newest = before?.status === 'ready' ? before.transactions[0]?.id : undefined
@@ -130,10 +132,14 @@ export function activity(options: ActivityOptions = {}) {
             void readFirst(namespace, account.address, caipNetwork, false)
             continue
           }
-          if (balanceFor.get(namespace) !== balance) {
+          const before = balanceFor.get(namespace)
+          if (before !== balance) {
             balanceFor.set(namespace, balance)
-            void readFirst(namespace, account.address, caipNetwork, true)
-            continue
+            // The first balance read after connecting is no news; a change after it is.
+            if (before !== '') {
+              void readFirst(namespace, account.address, caipNetwork, true)
+              continue
+            }
           }
           const list = state.byNamespace[namespace]
           if (list?.status === 'ready' && list.more === 'loading' && !reading.has(list)) {
