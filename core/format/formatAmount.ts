@@ -35,34 +35,9 @@ export function groupThousands(plain: string): string {
  * A plain decimal string in the visitor's locale ('1234.5' -> '1.234,5' in 'de'), every digit kept:
  * Intl formats the string itself, never a float made of it. Without a locale, `groupThousands`.
  */
-function localize(plain: string, locale: string | undefined): string {
+export function localize(plain: string, locale: string | undefined): string {
   if (!locale) return groupThousands(plain)
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(plain as Intl.StringNumericLiteral)
-}
-
-export interface FormatAmountOptions {
-  /** Fractional digits at most, 0 to 20; SPEC's 3 unless told. */
-  decimals?: number
-  /** A BCP 47 tag: digits, separators and signs as `Intl.NumberFormat` writes them there. */
-  locale?: string
-}
-
-/**
- * A transaction amount for display (SPEC section 5: 'Transaction amounts show 3 decimals').
- * Unlike a balance, an amount says what moved, not what is left, so it is rounded to the nearest
- * (half away from zero), not floored. Grouped, trailing zeros dropped like a balance, so the two
- * read alike side by side. A non-zero amount never reads '0': below 0.001 it is '<0.001', and a
- * negative one above -0.001 is '>-0.001'.
- */
-export function formatAmount(value: DecimalInput, options?: FormatAmountOptions): string {
-  const places = checkDecimals(options?.decimals ?? DISPLAY_RULES.amountDecimals, Decimal.places)
-  const exact = Decimal.from(value)
-  const smallest = Decimal.fromUnits(1n, places)
-  if (!exact.isZero() && exact.abs().compare(smallest) < 0) {
-    const shown = localize(smallest.toString(), options?.locale)
-    return exact.isPositive() ? `<${shown}` : `>${localize(`-${smallest.toString()}`, options?.locale)}`
-  }
-  return localize(exact.round(places, 'halfUp').toString(), options?.locale)
 }
 
 export interface FormatBalanceOptions {
@@ -84,6 +59,8 @@ export function formatBalance(value: DecimalInput, options?: FormatBalanceOption
   return localize(Decimal.from(value).round(places, 'floor').toString(), options?.locale)
 }
 
+// formatAmount (transaction amounts, shown by the Activity tab) has a module of its own for the same reason.
+export { formatAmount, type FormatAmountOptions } from './formatTransactionAmount.js'
 // formatFiat has a module of its own: only views that show fiat use it, and a module lives in one
 // chunk, so beside formatBalance (on the connect button) it would ride in every site's first JS.
 export { formatFiat, type FormatFiatOptions } from './formatFiat.js'

@@ -1,5 +1,5 @@
 import type { Transaction, TransactionTransfer } from '../../../core/activity/Transaction.js'
-import { formatAmount } from '../../../core/format/formatAmount.js'
+import { formatAmount } from '../../../core/format/formatTransactionAmount.js'
 import { truncateAddress } from '../../../core/format/truncateAddress.js'
 import { Icon, type IconName } from '../../components/Icon.js'
 import { WalletImage } from '../../components/WalletImage.js'
