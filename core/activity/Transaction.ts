@@ -10,7 +10,7 @@ export interface TransactionTransfer {
   nft_info?: {
     name?: string | undefined
     flags?: { is_spam?: boolean | undefined } | undefined
-    content?: { preview?: { url: string } | undefined } | undefined
+    content?: { preview?: { url: string } | undefined } | null | undefined
   } | undefined
   direction: TransferDirection
   quantity: { numeric: string }

@@ -9,7 +9,8 @@ const transferSchema = z.object({
   nft_info: z.optional(z.object({
     name: z.optional(text()),
     flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })),
-    content: z.optional(z.object({ preview: z.optional(url()) })),
+    // null when the source has no picture for the token.
+    content: z.optional(z.nullable(z.object({ preview: z.optional(url()) }))),
   })),
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string().check(z.regex(/^-?\d{1,78}(\.\d{1,78})?$/)) }),

@@ -31,6 +31,12 @@ describe('createApiActivitySource', () => {
     expect(url.searchParams.get('cursor')).toBe('cursor-1')
   })
 
+  it('rule: an NFT transfer without a picture (content null) is a valid transfer', async () => {
+    const transfer = { nft_info: { name: 'Gem #1', flags: { is_spam: false }, content: null }, direction: 'in', quantity: { numeric: '1' } }
+    const { source } = withFetch(() => Response.json({ data: [{ ...transactionOf('0xaa', 'eip155:31337'), transfers: [transfer] }], next: null }))
+    expect((await source!.transactions({ address: ADDRESS, network })).transactions[0]!.transfers).toEqual([transfer])
+  })
+
   it('rule: the first page is asked without a cursor, and a null next means the last page', async () => {
     const { fetch, source } = withFetch(() => Response.json({ data: [], next: null }))
     expect(await source!.transactions({ address: ADDRESS, network })).toEqual({ transactions: [], next: undefined })
