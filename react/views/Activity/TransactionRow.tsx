@@ -43,7 +43,8 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
   const assetName = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? t('activityNft')
   const icon = transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url
   const sign = transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '-' : ''
-  const amount = transfer ? `${sign}${formatAmount(transfer.quantity.numeric, { locale })} ${assetName}` : undefined
+  // An NFT is one token: its name says what moved, a count of 1 would not.
+  const amount = !transfer ? undefined : transfer.fungible_info ? `${sign}${formatAmount(transfer.quantity.numeric, { locale })} ${assetName}` : `${sign}${assetName}`
   const more = transaction.transfers.length - 1
   return (
     <div className="pc-tx" data-transaction={transaction.id} data-operation={operation}>

@@ -54,7 +54,7 @@ describe('ActivityTab', () => {
     await waitFor(() => expect(screen.getByText('No activity yet')).toBeTruthy())
   })
 
-  it('rule: Transaction amounts show 3 decimals; addresses are shown as 4 leading and 6 trailing characters', async () => {
+  it('rule: Transaction amounts show 3 decimals (an NFT its name); addresses are shown as 4 leading and 6 trailing characters', async () => {
     const received: Transaction = { ...transactionOf('in', ''), metadata: { ...transactionOf('in', '').metadata, operationType: 'receive' } }
     await shown((chain) => ({
       '': async () => ({
@@ -63,12 +63,13 @@ describe('ActivityTab', () => {
           { ...received, metadata: { ...received.metadata, chain }, transfers: [fungible('0.0004', 'in', 'pUSD')] },
           { ...transactionOf('failed', chain, [fungible('2', 'out')]), metadata: { ...transactionOf('failed', chain).metadata, status: 'failed' } },
           transactionOf('spam', chain, [nft(true)]),
+          transactionOf('gem', chain, [nft(false, 'Gem #7')]),
         ],
         next: undefined,
       }),
     }))
-    await waitFor(() => expect(rowText()).toHaveLength(3))
-    const [sent, got, failed] = rowText()
+    await waitFor(() => expect(rowText()).toHaveLength(4))
+    const [sent, got, failed, gem] = rowText()
     expect(sent).toContain('Sent')
     expect(sent).toContain('To 0x22\u2026222222')
     expect(sent).toContain('-1.235 ETH')
@@ -76,6 +77,8 @@ describe('ActivityTab', () => {
     expect(got).toContain('From 0x11\u2026111111')
     expect(got).toContain('+<0.001 pUSD')
     expect(failed).toContain('Failed')
+    expect(gem).toContain('+Gem #7')
+    expect(gem).not.toContain('+1 ')
   })
 
   it("rule: a failed read shows 'Failed to fetch transactions' as a toast and in place, with a retry", async () => {
