@@ -130,6 +130,20 @@ describe('the Activity tab', () => {
     }
   })
 
+  it('rule: while the list is read its rows shimmer (screenshot)', async () => {
+    const { session, page, modal } = await openAccount({ viewport: 'mobile', colorScheme: 'dark' }, 'EVM', async (page) => {
+      // An answer that never comes: the tab stays in its loading state.
+      await page.route(HISTORY, () => {})
+    })
+    try {
+      await openActivity(modal)
+      await modal.getByRole('status', { name: 'Loading activity' }).waitFor({ timeout: 15_000 })
+      await screenshot(page, 'activity-loading-mobile-dark')
+    } finally {
+      await session.close()
+    }
+  })
+
   it('rule: an account without transactions sees the empty state (screenshots in both themes)', async () => {
     for (const colorScheme of ['dark', 'light'] as const) {
       const { session, page, modal } = await openAccount({ viewport: 'mobile', colorScheme }, 'EVM', async (page) => {
