@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { answerWallet, connectDemoWallet, loadDemo } from '../demo/demoPage.js'
+import { confirmSend, fillAndReview, openSendView } from '../send/modalSend.js'
 import { openPage, screenshot, useLocalStack, waitForView, type ColorScheme, type OpenPageOptions, type ViewportName } from '../harness/index.js'
 
 /*
@@ -34,21 +35,10 @@ async function openActivity(modal: Locator) {
 }
 
 /** Account -> Send -> preview -> wallet -> Account, for `amount` of `symbol`. */
-async function sendFromModal(page: Page, modal: Locator, symbol: string, amount: string, receiver: string) {
-  await modal.getByRole('button', { name: 'Send', exact: true }).click()
-  await waitForView(page, 'Send')
-  const picker = modal.getByRole('button', { name: /^Asset: / })
-  await picker.waitFor({ timeout: 15_000 })
-  if ((await picker.getAttribute('aria-label')) !== `Asset: ${symbol}`) {
-    await picker.click()
-    await modal.locator('.pc-send-row', { has: page.locator('.pc-send-token-symbol', { hasText: new RegExp(`^${symbol}$`) }) }).click()
-  }
-  await expect.poll(() => picker.getAttribute('aria-label')).toBe(`Asset: ${symbol}`)
-  await modal.getByRole('textbox', { name: 'Amount' }).fill(amount)
-  await modal.getByRole('textbox', { name: 'Receiver' }).fill(receiver)
-  await modal.getByRole('button', { name: 'Review' }).click()
-  await modal.getByTestId('send-preview-amount').waitFor()
-  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+async function sendFromModal(page: Page, symbol: string, amount: string, receiver: string) {
+  const modal = await openSendView(page)
+  await fillAndReview(modal, symbol, amount, receiver)
+  await confirmSend(modal)
   await answerWallet(page, 'transaction', 'Approve')
   await waitForView(page, 'Account')
 }
@@ -62,8 +52,8 @@ describe('the Activity tab', () => {
       await openActivity(modal)
       await modal.getByRole('list', { name: 'Activity' }).or(modal.getByTestId('activity-empty')).waitFor({ timeout: 15_000 })
       const receiver = local.stack.devnet.accounts[3]!.address
-      await sendFromModal(page, modal, 'ETH', '0.0123', receiver)
-      await sendFromModal(page, modal, 'pUSD', '1.2345', receiver)
+      await sendFromModal(page, 'ETH', '0.0123', receiver)
+      await sendFromModal(page, 'pUSD', '1.2345', receiver)
       // Back on Account, the Activity tab is still the chosen one and reads the new sends in.
       await expect.poll(async () => (await activityRows(modal)).slice(0, 2), { timeout: 20_000 }).toEqual([
         // The data layer's sentTo of a token transfer is the transaction's: the token contract.
@@ -84,8 +74,8 @@ describe('the Activity tab', () => {
       await modal.getByRole('list', { name: 'Activity' }).waitFor({ timeout: 15_000 })
       const receiver = local.stack.solana.accounts[2]!.address
       const { symbol } = local.stack.solana.token
-      await sendFromModal(page, modal, 'SOL', '0.0456', receiver)
-      await sendFromModal(page, modal, symbol, '3', receiver)
+      await sendFromModal(page, 'SOL', '0.0456', receiver)
+      await sendFromModal(page, symbol, '3', receiver)
       await expect.poll(async () => (await activityRows(modal)).slice(0, 2), { timeout: 20_000 }).toEqual([
         expect.stringMatching(new RegExp(`^Sent.*To ${short(receiver)}.*-3 ${symbol}`)),
         expect.stringMatching(new RegExp(`^Sent.*To ${short(receiver)}.*-0\\.046 SOL`)),
