@@ -140,6 +140,12 @@ export { createApiPriceSource } from './tokens/apiPriceSource.js'
 export { priceSourceOf, setPriceSource } from './tokens/kernelPriceSource.js'
 export { readAccountTokens, type ReadAccountTokensParams } from './tokens/readAccountTokens.js'
 export { TOKENS_SLICE, initialTokensState, retryAccountTokens, watchAccountTokens, type AccountTokens, type TokensState } from './tokens/AccountTokens.js'
+// Profile names (an account's name and avatar; Send's receiver by name)
+export { NAME_SUFFIXES } from './constants/limits.js'
+export { canonicalName, looksLikeName, nameLabelOf, shownName } from './names/nameRule.js'
+export type { NameRecord, NameSource } from './names/NameSource.js'
+export { createApiNameSource } from './names/apiNameSource.js'
+export { NAMES_SLICE, initialNamesState, lookupName, namesStore, resolveName, type NameLookup, type NamesState } from './names/Names.js'
 export { createAnalytics, type Analytics, type AnalyticsOptions } from './api/createAnalytics.js'
 export { attachAnalytics } from './api/attachAnalytics.js'
 
