@@ -63,7 +63,10 @@ export function AccountButtonBody({ account, balance = 'show', onOpen }: { accou
       >
         {balance === 'show' && displayBalance ? <span className="pc-muted">{displayBalance}</span> : null}
         <span className="pc-pill">
-          <span className="pc-avatar" style={{ background: addressAvatar(account.address) }} aria-hidden="true" />
+          <span className="pc-avatar" style={{ background: addressAvatar(account.address) }} aria-hidden="true">
+            {/* Only http(s): a profile image is an address on the web, never script or a local file. */}
+            {account.profileImage && /^https?:\/\//i.test(account.profileImage) ? <img src={account.profileImage} alt="" draggable={false} /> : null}
+          </span>
           {displayName}
         </span>
       </button>
