@@ -141,7 +141,7 @@ export { priceSourceOf, setPriceSource } from './tokens/kernelPriceSource.js'
 export { readAccountTokens, type ReadAccountTokensParams } from './tokens/readAccountTokens.js'
 export { TOKENS_SLICE, initialTokensState, retryAccountTokens, watchAccountTokens, type AccountTokens, type TokensState } from './tokens/AccountTokens.js'
 // Profile names (an account's name and avatar; Send's receiver by name)
-export { NAME_SUFFIXES } from './constants/limits.js'
+export { NAME_SUFFIXES } from './constants/nameSuffixes.js'
 export { canonicalName, looksLikeName, nameLabelOf, shownName } from './names/nameRule.js'
 export type { NameRecord, NameSource } from './names/NameSource.js'
 export { createApiNameSource } from './names/apiNameSource.js'

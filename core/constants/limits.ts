@@ -32,8 +32,3 @@ export const LIMITS = {
   disallowedMethodDelayMs: 300,
 } as const
 
-/**
- * SPEC section 9's name suffixes, Portico's own: a name is shown with the current one, and a name
- * typed with the legacy one is the same record (names registered before the rename still resolve).
- */
-export const NAME_SUFFIXES = { current: '.portico.id', legacy: '.portico.eth' } as const

@@ -1,4 +1,4 @@
-import { NAME_SUFFIXES } from '../constants/limits.js'
+import { NAME_SUFFIXES } from '../constants/nameSuffixes.js'
 
 /**
  * A name's label: 3 to 32 lower-case letters, digits or hyphens, neither first nor last a hyphen.

@@ -20,7 +20,6 @@ export const buttonStyles = /* css */ `
 .pc-host-button[data-static='true']:hover { background: var(--pc-surface-1); }
 .pc-pill { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding-block: 0; padding-inline: 4px 10px; border-radius: 10px; background: var(--pc-surface-2); }
 .pc-avatar { width: 20px; height: 20px; border-radius: 50%; flex: none; }
-.pc-avatar img { display: block; width: 100%; height: 100%; border-radius: 50%; object-fit: cover; }
 .pc-image { display: inline-flex; align-items: center; justify-content: center; overflow: hidden; flex: none; font-weight: 600; }
 .pc-image img { width: 100%; height: 100%; object-fit: cover; }
 .pc-warning-badge { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; background: var(--pc-warning-soft); }

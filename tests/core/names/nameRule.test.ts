@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NAME_SUFFIXES } from '../../../core/constants/limits.js'
+import { NAME_SUFFIXES } from '../../../core/constants/nameSuffixes.js'
 import { canonicalName, looksLikeName, nameLabelOf, shownName } from '../../../core/names/nameRule.js'
 
 describe('the name rule', () => {
