@@ -1,6 +1,6 @@
 import {
-  createApiNameSource, definePlugin, initialNamesState, lookupName, NAMES_SLICE,
-  type ChainNamespace, type NameLookup, type NameRecord, type NameSource, type PorticoError,
+  ApiError, createApiNameSource, definePlugin, initialNamesState, isPorticoError, lookupName, NAMES_SLICE,
+  type ChainNamespace, type NameLookup, type NameRecord, type NameSource,
 } from 'portico/core'
 
 /** SPEC section 9: names are EVM only. */
@@ -44,7 +44,11 @@ export function names(options: NamesOptions = {}) {
       })
 
       const settle = (record: NameRecord | undefined): NameLookup => ({ status: 'ready', record })
-      const failed = (error: unknown): NameLookup => ({ status: 'error', error: error as PorticoError })
+      // A site's own source may throw anything: what the slice keeps is always a coded error.
+      const failed = (error: unknown): NameLookup => ({
+        status: 'error',
+        error: isPorticoError(error) ? error : new ApiError('API_NETWORK_ERROR', { endpoint: 'the name source', cause: error }),
+      })
       const ask = (key: string, run: () => Promise<NameRecord | undefined>, write: (answer: NameLookup, record?: NameRecord) => void) => {
         if (inFlight.has(key)) return
         inFlight.add(key)

@@ -88,3 +88,16 @@ describe('names()', () => {
     expect(resolveName(started.kernel, 'alice.portico.id')).toBeUndefined()
   })
 })
+
+describe('names() with a source of its own', () => {
+  it('rule: whatever a site source throws, the slice keeps a coded error with it as the cause', async () => {
+    const thrown = new TypeError('site source broke')
+    const started = await startTestKernel({ plugins: [names({ source: { resolveName: async () => { throw thrown }, lookupAddress: async () => undefined } })] })
+    kernel = started.kernel
+    resolveName(started.kernel, 'bob.portico.id')
+    await vi.waitFor(() => expect(started.kernel.store('names').getState().byName['bob.portico.id']?.status).toBe('error'))
+    const lookup = started.kernel.store('names').getState().byName['bob.portico.id']
+    expect(lookup?.status === 'error' && lookup.error.code).toBe('API_NETWORK_ERROR')
+    expect(lookup?.status === 'error' && lookup.error.cause).toBe(thrown)
+  })
+})
