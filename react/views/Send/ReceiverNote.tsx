@@ -7,9 +7,10 @@ import type { Receiver } from './useReceiver.js'
 /**
  * The line under the receiver field: a name being looked up, the address a name resolved to
  * (with its avatar; SPEC section 5's 4+6 truncation, the whole address in its title), or why the
- * field cannot be sent to. Nothing for an empty field or a plain address.
+ * field cannot be sent to: live while typing, the alert once Review was refused for it. Nothing
+ * for an empty field or a plain address.
  */
-export function ReceiverNote({ id, receiver }: { id: string; receiver: Receiver }) {
+export function ReceiverNote({ id, receiver, alert = false }: { id: string; receiver: Receiver; alert?: boolean }) {
   const { t, error: errorText } = useMessages()
   if (receiver.status === 'resolving') {
     return (
@@ -31,7 +32,7 @@ export function ReceiverNote({ id, receiver }: { id: string; receiver: Receiver 
     )
   }
   if (receiver.status === 'invalid') {
-    return <p id={id} className="pc-send-field-error" data-testid="send-receiver-error">{errorText(receiver.error, 'somethingWentWrong')}</p>
+    return <p id={id} className="pc-send-field-error" role={alert ? 'alert' : undefined} data-testid="send-receiver-error">{errorText(receiver.error, 'somethingWentWrong')}</p>
   }
   return null
 }

@@ -157,7 +157,10 @@ export default function SendView({ kernel }: ViewProps) {
   const receiverWrong = target.status === 'invalid'
   const takesNames = Boolean(namespace && namesStore(kernel)?.getState().namespaces.includes(namespace))
   const errorId = `${id}-error`
-  const invalid = (field: Field) => (state.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})
+  const noteId = `${id}-receiver-note`
+  // A refusal about the receiver that its note already says is said there, once, as the alert.
+  const noted = state.field === 'receiver' && receiverWrong
+  const invalid = (field: Field) => (state.field === field ? { 'aria-invalid': true, 'aria-describedby': noted ? noteId : errorId } : {})
   return (
     <form className="pc-send" onSubmit={review} noValidate>
       <style>{sendViewCss}</style>
@@ -180,11 +183,11 @@ export default function SendView({ kernel }: ViewProps) {
       <label className="pc-send-label" htmlFor={`${id}-receiver`}>{t('receiver')}</label>
       <input
         id={`${id}-receiver`} className="pc-input" autoComplete="off" spellCheck={false} placeholder={takesNames ? t('addressOrName') : t('address')} value={receiver}
-        aria-invalid={receiverWrong || undefined} aria-describedby={target.status === 'empty' ? undefined : `${id}-receiver-note`}
+        aria-invalid={receiverWrong || undefined} aria-describedby={target.status === 'empty' ? undefined : noteId}
         onChange={(event) => setReceiver(event.target.value)} {...invalid('receiver')}
       />
-      <ReceiverNote id={`${id}-receiver-note`} receiver={target} />
-      {state.error ? <p id={errorId} className="pc-send-error" role="alert">{state.error}</p> : null}
+      <ReceiverNote id={noteId} receiver={target} alert={noted} />
+      {state.error && !noted ? <p id={errorId} className="pc-send-error" role="alert">{state.error}</p> : null}
       <Button type="submit" block loading={target.status === 'resolving'}>{t('review')}</Button>
     </form>
   )
