@@ -7,10 +7,9 @@ import type { Receiver } from './useReceiver.js'
 /**
  * The line under the receiver field: a name being looked up, the address a name resolved to
  * (with its avatar; SPEC section 5's 4+6 truncation, the whole address in its title), or why the
- * field cannot be sent to: live while typing, the alert once Review was refused for it. Nothing
- * for an empty field or a plain address.
+ * field cannot be sent to, live while typing. Nothing for an empty field or a plain address.
  */
-export function ReceiverNote({ id, receiver, alert = false }: { id: string; receiver: Receiver; alert?: boolean }) {
+export function ReceiverNote({ id, receiver }: { id: string; receiver: Receiver }) {
   const { t, error: errorText } = useMessages()
   if (receiver.status === 'resolving') {
     return (
@@ -32,7 +31,7 @@ export function ReceiverNote({ id, receiver, alert = false }: { id: string; rece
     )
   }
   if (receiver.status === 'invalid') {
-    return <p id={id} className="pc-send-field-error" role={alert ? 'alert' : undefined} data-testid="send-receiver-error">{errorText(receiver.error, 'somethingWentWrong')}</p>
+    return <p id={id} className="pc-send-field-error" data-testid="send-receiver-error">{errorText(receiver.error, 'somethingWentWrong')}</p>
   }
   return null
 }

@@ -158,9 +158,9 @@ export default function SendView({ kernel }: ViewProps) {
   const takesNames = Boolean(namespace && namesStore(kernel)?.getState().namespaces.includes(namespace))
   const errorId = `${id}-error`
   const noteId = `${id}-receiver-note`
-  // A refusal about the receiver that its note already says is said there, once, as the alert.
+  // A refusal about the receiver is said once: by the alert Review raised, not again by the field's note.
   const noted = state.field === 'receiver' && receiverWrong
-  const invalid = (field: Field) => (state.field === field ? { 'aria-invalid': true, 'aria-describedby': noted ? noteId : errorId } : {})
+  const invalid = (field: Field) => (state.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})
   return (
     <form className="pc-send" onSubmit={review} noValidate>
       <style>{sendViewCss}</style>
@@ -184,10 +184,15 @@ export default function SendView({ kernel }: ViewProps) {
       <input
         id={`${id}-receiver`} className="pc-input" autoComplete="off" spellCheck={false} placeholder={takesNames ? t('addressOrName') : t('address')} value={receiver}
         aria-invalid={receiverWrong || undefined} aria-describedby={target.status === 'empty' ? undefined : noteId}
-        onChange={(event) => setReceiver(event.target.value)} {...invalid('receiver')}
+        onChange={(event) => {
+          setReceiver(event.target.value)
+          // A refusal about the old receiver is not about the new one: the live note speaks again.
+          if (state.field === 'receiver') setState({ busy: false })
+        }}
+        {...invalid('receiver')}
       />
-      <ReceiverNote id={noteId} receiver={target} alert={noted} />
-      {state.error && !noted ? <p id={errorId} className="pc-send-error" role="alert">{state.error}</p> : null}
+      <ReceiverNote id={noteId} receiver={noted ? { status: 'empty' } : target} />
+      {state.error ? <p id={errorId} className="pc-send-error" role="alert">{state.error}</p> : null}
       <Button type="submit" block loading={target.status === 'resolving'}>{t('review')}</Button>
     </form>
   )

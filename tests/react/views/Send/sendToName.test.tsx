@@ -68,7 +68,7 @@ describe('SendView with names()', () => {
     expect((await screen.findByTestId('send-receiver-error')).textContent).toBe('No account has the name carol.portico.id')
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect((await screen.findByRole('alert')).textContent).toBe('No account has the name carol.portico.id')
-    // Said once: the field's note becomes the alert, and the field points at it.
+    // Said once: by the alert, which the field points at, and no longer by the field's note.
     expect(screen.getAllByText('No account has the name carol.portico.id')).toHaveLength(1)
     expect(screen.getByLabelText('Receiver').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id)
     expect(sendNative).not.toHaveBeenCalled()
