@@ -148,6 +148,12 @@ export { isAllSpamNfts, visibleTransactions } from './activity/visibleTransactio
 export {
   ACTIVITY_SLICE, initialActivityState, loadMoreActivity, retryAccountActivity, watchAccountActivity, type AccountActivity, type ActivityState,
 } from './activity/AccountActivity.js'
+// Profile names (an account's name and avatar; Send's receiver by name)
+export { NAME_SUFFIXES } from './constants/nameSuffixes.js'
+export { canonicalName, looksLikeName, nameLabelOf, shownName } from './names/nameRule.js'
+export type { NameRecord, NameSource } from './names/NameSource.js'
+export { createApiNameSource } from './names/apiNameSource.js'
+export { NAMES_SLICE, initialNamesState, lookupName, namesStore, resolveName, type NameLookup, type NamesState } from './names/Names.js'
 export { createAnalytics, type Analytics, type AnalyticsOptions } from './api/createAnalytics.js'
 export { attachAnalytics } from './api/attachAnalytics.js'
 

@@ -8,6 +8,7 @@ import { send } from '../plugins/send/index.js'
 import { solana } from '../plugins/solana/index.js'
 import { tokens as tokensTab } from '../plugins/tokens/index.js'
 import { activity } from '../plugins/activity/index.js'
+import { names } from '../plugins/names/index.js'
 import { walletConnect } from '../plugins/walletconnect/index.js'
 import type { DemoConfig } from './DemoConfig.js'
 import type { ThemeMode } from './theme.js'
@@ -45,7 +46,7 @@ export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode, mode:
   const { solana: local } = config
   const kernel = (local
     ? withEvm.use(solana({ tokens: { [local.network.caipNetworkId]: [{ mint: local.token.address, name: local.token.name, symbol: local.token.symbol, decimals: local.token.decimals }] } }))
-    : withEvm).use(extension()).use(receive()).use(tokensTab()).use(activity())
+    : withEvm).use(extension()).use(receive()).use(tokensTab()).use(activity()).use(names())
   const withWalletConnect = config.relayUrl ? kernel.use(walletConnect({ relayUrl: config.relayUrl, verify: false })) : kernel
   if (!config.frameUrl) return withWalletConnect
   // The local chains are not among the embedded wallet's own (SPEC section 9): the site adds them.

@@ -31,3 +31,4 @@ export const LIMITS = {
   farcasterResyncDelayMs: 100,
   disallowedMethodDelayMs: 300,
 } as const
+

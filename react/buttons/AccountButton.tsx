@@ -63,7 +63,8 @@ export function AccountButtonBody({ account, balance = 'show', onOpen }: { accou
       >
         {balance === 'show' && displayBalance ? <span className="pc-muted">{displayBalance}</span> : null}
         <span className="pc-pill">
-          <span className="pc-avatar" style={{ background: addressAvatar(account.address) }} aria-hidden="true" />
+          {/* The profile image as a background: no element or rule of its own in the first bundle; quoted as a CSS string. */}
+          <span className="pc-avatar" style={{ background: account.profileImage ? `center/cover url(${JSON.stringify(account.profileImage)})` : addressAvatar(account.address) }} aria-hidden="true" />
           {displayName}
         </span>
       </button>

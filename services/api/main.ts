@@ -7,6 +7,7 @@ import { readDataChains } from './data/dataChainsSchema.js'
 import { createPriceLayer } from './prices/createPriceRoutes.js'
 import { readPrices } from './prices/pricesSchema.js'
 import { readTrustProxy } from './http/trustProxySchema.js'
+import { createNameService } from './names/createNameService.js'
 
 /**
  * Runs the provider API on its own: `node --import tsx services/api/main.ts`.
@@ -19,6 +20,7 @@ import { readTrustProxy } from './http/trustProxySchema.js'
  * pino's JSON lines from that level; warn by default), PORTICO_DATA_CHAINS (a JSON list of chains,
  * `[{ caipNetworkId, name, rpcUrl, nativeCurrency }]`: serves their balances and history, the data layer),
  * PORTICO_PRICES (fixed USD prices by chain and token, `{ "eip155:31337": { "native": 3000 } }`: GET /v1/prices).
+ * The name service (services/api/names) always runs.
  */
 async function main(): Promise<void> {
   const allowedOrigins = (process.env.PORTICO_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     trustProxy,
     logLevel: readLogLevel(process.env.PORTICO_LOG_LEVEL),
     extensions: [
+      createNameService(),
       ...(process.env.PORTICO_DATA_CHAINS ? [createDataLayer({ chains: readDataChains(process.env.PORTICO_DATA_CHAINS) })] : []),
       ...(process.env.PORTICO_PRICES ? [createPriceLayer(readPrices(process.env.PORTICO_PRICES))] : []),
     ],

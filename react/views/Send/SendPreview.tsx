@@ -22,6 +22,8 @@ export interface SendPreviewProps {
   choice: SendChoice
   amount: string
   receiver: string
+  /** The name the visitor typed, when the receiver is the address it resolved to. */
+  receiverName?: string | undefined
   networkName: string | undefined
   fee: FeeEstimate
   /** The amount's value in fiat, when its price is known. */
@@ -33,11 +35,11 @@ export interface SendPreviewProps {
 }
 
 /**
- * The preview before the wallet is asked: what leaves, to whom (SPEC section 5's 4+6 truncation,
- * the whole address in its title), on which network and at what fee. Confirming asks the wallet;
+ * The preview before the wallet is asked: what leaves, to whom (a name above its address; SPEC
+ * section 5's 4+6 truncation, the whole address in its title), on which network and at what fee. Confirming asks the wallet;
  * while it waits, the visitor is told to look there.
  */
-export function SendPreview({ choice, amount, receiver, networkName, fee, fiat, busy, error, onBack, onConfirm }: SendPreviewProps) {
+export function SendPreview({ choice, amount, receiver, receiverName, networkName, fee, fiat, busy, error, onBack, onConfirm }: SendPreviewProps) {
   const { t, locale } = useMessages()
   return (
     <div className="pc-send-preview">
@@ -49,7 +51,12 @@ export function SendPreview({ choice, amount, receiver, networkName, fee, fiat, 
       <dl className="pc-send-facts">
         <div>
           <dt>{t('sendTo')}</dt>
-          <dd title={receiver} data-testid="send-preview-receiver">{truncateAddress(receiver)}</dd>
+          {receiverName ? (
+            <dd title={receiver} className="pc-send-to" data-testid="send-preview-receiver">
+              <span>{receiverName}</span>
+              <span className="pc-send-to-address">{truncateAddress(receiver)}</span>
+            </dd>
+          ) : <dd title={receiver} data-testid="send-preview-receiver">{truncateAddress(receiver)}</dd>}
         </div>
         {networkName ? (
           <div>

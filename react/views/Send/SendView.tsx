@@ -6,6 +6,7 @@ import { SendError } from '../../../core/errors/SendError.js'
 import { Decimal } from '../../../core/format/Decimal.js'
 import { formatFiat } from '../../../core/format/formatFiat.js'
 import { formatUnits, parseUnits } from '../../../core/format/units.js'
+import { namesStore } from '../../../core/names/Names.js'
 import { afterSendSuccess } from '../../../core/router/navigationRules.js'
 import { Button } from '../../components/Button.js'
 import { Spinner } from '../../components/Spinner.js'
@@ -19,12 +20,17 @@ import { TokenPicker, type SendChoice } from './TokenPicker.js'
 import { useSendFee } from './useSendFee.js'
 import { useTokenPrice } from '../../hooks/useTokenPrice.js'
 import { useSendTokens } from './useSendTokens.js'
+import { ReceiverNote } from './ReceiverNote.js'
+import { retryReceiver, useReceiver } from './useReceiver.js'
 
 type Field = 'amount' | 'receiver'
 
 /** The field a refusal is about, marked invalid and pointed at the message; others are about no one field. */
 const FIELD_OF: Readonly<Record<string, Field>> = {
   INVALID_RECEIVER: 'receiver',
+  INVALID_RECEIVER_NAME: 'receiver',
+  UNKNOWN_RECEIVER_NAME: 'receiver',
+  NAME_LOOKUP_FAILED: 'receiver',
   INVALID_AMOUNT: 'amount',
   INSUFFICIENT_BALANCE: 'amount',
   TOO_MANY_DECIMALS: 'amount',
@@ -34,8 +40,8 @@ const hasBalance = (choice: SendChoice) => choice.balance !== undefined && /[1-9
 
 /**
  * The Send view (kind 'send'): what to send (the native currency first, then the namespace's
- * tokens with a balance), how much (Max leaves a native send's fee), to whom (checked live by the
- * namespace's address rule), then a preview with the network fee, then the wallet; sent and final,
+ * tokens with a balance), how much (Max leaves a native send's fee), to whom (an address checked
+ * live by the namespace's address rule, or a name resolved to one), then a preview with the network fee, then the wallet; sent and final,
  * the visitor lands on Account (SPEC section 2). Every refusal is the send action's, in its text.
  */
 export default function SendView({ kernel }: ViewProps) {
@@ -74,10 +80,11 @@ export default function SendView({ kernel }: ViewProps) {
   // The namespace's own address rule (SPEC section 5), read from its registration: core's
   // validateAddress would bring its module's neighbours into every site's first JS with this view.
   const isAddress = (address: string) => (namespace ? kernel.namespaces.get(namespace)?.isAddress(address) ?? false : false)
-  const receiverValid = isAddress(receiver.trim())
+  const target = useReceiver(kernel, namespace, receiver, isAddress)
+  const receiverAddress = target.status === 'address' || target.status === 'resolved' ? target.address : undefined
   const price = useTokenPrice(kernel, network, choice && { symbol: choice.token.symbol, address: choice.token.address, price: choice.price })
   const fee = useSendFee(kernel, namespace, choice && {
-    to: receiverValid ? receiver.trim() : undefined,
+    to: receiverAddress,
     amount: step.at === 'preview' ? step.raw : 1n,
     tokenAddress: choice.token.address,
   })
@@ -109,8 +116,12 @@ export default function SendView({ kernel }: ViewProps) {
 
   const review = (event: FormEvent) => {
     event.preventDefault()
+    // A name still on its way: Review shows it is busy, and is pressed again once it resolves.
+    if (target.status === 'resolving') return
+    retryReceiver(kernel, target)
     try {
-      const checked = checkSendForm({ token: choice.token, balance: choice.balance, amount, receiver, isAddress })
+      const receiverError = target.status === 'invalid' ? target.error : undefined
+      const checked = checkSendForm({ token: choice.token, balance: choice.balance, amount, receiver: receiverAddress ?? receiver, receiverError, isAddress })
       setState({ busy: false })
       setStep({ at: 'preview', raw: checked })
     } catch (error) {
@@ -119,7 +130,8 @@ export default function SendView({ kernel }: ViewProps) {
   }
   const confirm = () => {
     setState({ busy: true })
-    send(kernel, { amount, receiverAddress: receiver, token: choice.token }).then(
+    if (!receiverAddress) return
+    send(kernel, { amount, receiverAddress, token: choice.token }).then(
       () => afterSendSuccess(kernel),
       (error: unknown) => setState({ busy: false, error: errorText(error, 'somethingWentWrong') }),
     )
@@ -130,7 +142,8 @@ export default function SendView({ kernel }: ViewProps) {
       <>
         <style>{sendViewCss}</style>
         <SendPreview
-          choice={choice} amount={amount.trim()} receiver={receiver.trim()} networkName={network?.name} fee={fee}
+          choice={choice} amount={amount.trim()} receiver={receiverAddress ?? receiver.trim()}
+          receiverName={target.status === 'resolved' ? target.name : undefined} networkName={network?.name} fee={fee}
           fiat={fiatOf(amount, price)} busy={state.busy} error={state.error} onConfirm={confirm}
           onBack={() => {
             setState({ busy: false })
@@ -141,8 +154,12 @@ export default function SendView({ kernel }: ViewProps) {
     )
   }
 
-  const receiverWrong = receiver.trim() !== '' && !receiverValid
+  const receiverWrong = target.status === 'invalid'
+  const takesNames = Boolean(namespace && namesStore(kernel)?.getState().namespaces.includes(namespace))
   const errorId = `${id}-error`
+  const noteId = `${id}-receiver-note`
+  // A refusal about the receiver is said once: by the alert Review raised, not again by the field's note.
+  const noted = state.field === 'receiver' && receiverWrong
   const invalid = (field: Field) => (state.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})
   return (
     <form className="pc-send" onSubmit={review} noValidate>
@@ -165,13 +182,18 @@ export default function SendView({ kernel }: ViewProps) {
       <p className="pc-send-fiat" data-testid="send-fiat" aria-live="polite">{fiatOf(amount, price) ?? ''}</p>
       <label className="pc-send-label" htmlFor={`${id}-receiver`}>{t('receiver')}</label>
       <input
-        id={`${id}-receiver`} className="pc-input" autoComplete="off" spellCheck={false} placeholder={t('address')} value={receiver}
-        aria-invalid={receiverWrong || undefined} aria-describedby={receiverWrong ? `${id}-receiver-error` : undefined}
-        onChange={(event) => setReceiver(event.target.value)} {...invalid('receiver')}
+        id={`${id}-receiver`} className="pc-input" autoComplete="off" spellCheck={false} placeholder={takesNames ? t('addressOrName') : t('address')} value={receiver}
+        aria-invalid={receiverWrong || undefined} aria-describedby={target.status === 'empty' ? undefined : noteId}
+        onChange={(event) => {
+          setReceiver(event.target.value)
+          // A refusal about the old receiver is not about the new one: the live note speaks again.
+          if (state.field === 'receiver') setState({ busy: false })
+        }}
+        {...invalid('receiver')}
       />
-      {receiverWrong ? <p id={`${id}-receiver-error`} className="pc-send-field-error">{errorText(new SendError('INVALID_RECEIVER'), 'somethingWentWrong')}</p> : null}
+      <ReceiverNote id={noteId} receiver={noted ? { status: 'empty' } : target} />
       {state.error ? <p id={errorId} className="pc-send-error" role="alert">{state.error}</p> : null}
-      <Button type="submit" block>{t('review')}</Button>
+      <Button type="submit" block loading={target.status === 'resolving'}>{t('review')}</Button>
     </form>
   )
 }

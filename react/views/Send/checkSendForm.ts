@@ -9,7 +9,10 @@ export interface SendForm {
   /** The chosen currency's balance as a decimal string, when known. */
   balance: string | undefined
   amount: string
+  /** The address to send to: as typed, or the address a typed name resolved to. */
   receiver: string
+  /** Why the receiver field cannot be sent to (a name that did not resolve), checked where the address is. */
+  receiverError?: SendError | undefined
   isAddress: (address: string) => boolean
 }
 
@@ -18,9 +21,10 @@ export interface SendForm {
  * the visitor fixes a field before seeing a summary of a send that would be refused. The action
  * checks again (with a balance read afresh) when the visitor confirms. Returns the amount in raw units.
  */
-export function checkSendForm({ token, balance, amount, receiver, isAddress }: SendForm): bigint {
+export function checkSendForm({ token, balance, amount, receiver, receiverError, isAddress }: SendForm): bigint {
   if (!amount.trim() || !receiver.trim()) throw new SendError('AMOUNT_AND_RECEIVER_REQUIRED')
   if (!token) throw new SendError('TOKEN_REQUIRED')
+  if (receiverError) throw receiverError
   if (!isAddress(receiver.trim())) throw new SendError('INVALID_RECEIVER')
   let raw: bigint
   try {

@@ -34,6 +34,11 @@ export const sendViewCss = /* css */ `
 .pc-send-summary-fiat { margin: -6px 0 0; color: var(--pc-fg-2); font-size: 14px; font-variant-numeric: tabular-nums; }
 .pc-send-field-error, .pc-send-error { margin: 0; color: var(--pc-error); font-size: 13px; }
 .pc-send .pc-button { margin-top: 10px; }
+.pc-send-note { display: flex; align-items: center; gap: 8px; margin: 0; color: var(--pc-fg-2); font-size: 13px; font-variant-numeric: tabular-nums; }
+.pc-send-avatar { flex: none; display: inline-block; width: 20px; height: 20px; border-radius: 50%; overflow: hidden; }
+.pc-send-avatar img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.pc-send-facts dd.pc-send-to { display: flex; flex-direction: column; align-items: flex-end; gap: 2px; }
+.pc-send-to-address { font-weight: 400; font-size: 13px; color: var(--pc-fg-2); }
 .pc-send-preview { display: flex; flex-direction: column; gap: 14px; }
 .pc-send-summary { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 8px 0 4px; }
 .pc-send-summary .pc-send-mark { width: 48px; height: 48px; font-size: 20px; }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SendError } from '../../../../core/errors/SendError.js'
 import { checkSendForm, maxAmount } from '../../../../react/views/Send/checkSendForm.js'
 import { mayRetry } from '../../../../react/views/Send/useSendTokens.js'
 
@@ -20,6 +21,12 @@ describe('checkSendForm', () => {
     expect(messageOf(() => checkSendForm({ ...form, amount: 'abc' }))).toBe('The amount must be a number greater than 0')
     expect(messageOf(() => checkSendForm({ ...form, amount: '0' }))).toBe('The amount must be a number greater than 0')
     expect(messageOf(() => checkSendForm({ ...form, amount: '1.000000000000000001' }))).toBe('The amount is more than your ETH balance')
+  })
+
+  it("rule: a receiver name that did not resolve is refused where the address is checked, with the name's own text", () => {
+    const unknown = new SendError('UNKNOWN_RECEIVER_NAME', { params: { name: 'carol.portico.id' } })
+    expect(messageOf(() => checkSendForm({ ...form, receiver: 'carol.portico.id', receiverError: unknown }))).toBe('No account has the name carol.portico.id')
+    expect(messageOf(() => checkSendForm({ ...form, amount: '', receiverError: unknown }))).toBe('An amount and receiver address are required')
   })
 
   it('rule: a valid form gives the amount in raw units; the whole balance may be sent', () => {
