@@ -22,6 +22,7 @@ function block(chain: number, n: number, count: number): IndexedBlock {
   return {
     number: n, hash: hash(chain, n, 9), parentHash: hash(chain, n - 1, 9), minedAt: 1_700_000_000 + n, transactions,
     transfers: last ? [{ txHash: last.hash, logIndex: 0, blockNumber: n, token: TOKEN, from: ALICE, to: BOB, amount: 1_500_000n }] : [],
+    nftTransfers: [],
   }
 }
 
