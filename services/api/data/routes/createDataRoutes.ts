@@ -11,7 +11,9 @@
  *        the account holds, read live from the node.
  *   GET /v1/account/:address/history?chainId=eip155:31337[&cursor=<opaque>]
  *     -> { data: Transaction[], next: string | null }   newest first, 20 a page, from the index;
- *        pass `next` back as `cursor` for the following page.
+ *        pass `next` back as `cursor` for the following page. A transfer is { fungible_info,
+ *        direction, quantity }, or for an ERC-721 token { nft_info: { name, flags: { is_spam },
+ *        content: { preview: { url } } | null }, direction, quantity: { numeric: '1' } }.
  *   GET /v1/account/:address/history?chainId=solana:<...>[&cursor=<opaque>]
  *     -> the same, read from the node (getSignaturesForAddress, getTransaction): SOL and the
  *        chain's configured SPL tokens moved, from the balances before and after each transaction.
@@ -117,6 +119,7 @@ export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
             chainId: query.chain.caipNetworkId,
             native: { ...query.chain.nativeCurrency, iconUrl: iconUrl(query.chain.nativeCurrency.symbol) },
             iconUrl,
+            publicBase: publicBase(request),
           },
           after,
         )

@@ -1,17 +1,14 @@
 import type { Sql } from '../../db/Sql.js'
-import { hostedImagePath, hostedTokenOfUri } from '../nfts/hostedCollections.js'
+import { hostedTokenOfUri } from '../nfts/hostedCollections.js'
+import { toNftInfo, type NftInfo } from '../nfts/nftInfo.js'
 
 export const NFTS_PAGE_SIZE = 24
 
-/** One ERC-721 token an account holds, in the Transaction's nft_info shape (SPEC section 3) plus its place. */
-export interface AccountNft {
+/** One ERC-721 token an account holds: the Transaction's nft_info (SPEC section 3), its place and its collection. */
+export interface AccountNft extends NftInfo {
   contract: string
   tokenId: string
-  name: string
   collection: { name: string; symbol: string }
-  flags: { is_spam: boolean }
-  /** null when the token's metadata is not one this API serves: no image is made up. */
-  content: { preview: { url: string } } | null
 }
 
 export interface NftPosition {
@@ -67,15 +64,15 @@ export async function readNfts(
   )
   const page = rows.slice(0, NFTS_PAGE_SIZE)
   const data = page.map((row): AccountNft => {
-    const hosted = hostedTokenOfUri(row.token_uri)
-    const collection = { name: row.collection_name ?? hosted?.collection.name ?? 'Unknown collection', symbol: row.collection_symbol ?? '' }
+    const info = toNftInfo({ tokenId: row.token_id, tokenUri: row.token_uri, collectionName: row.collection_name, isSpam: Boolean(row.is_spam) }, query.publicBase)
+    const collectionName = row.collection_name ?? hostedTokenOfUri(row.token_uri)?.collection.name ?? 'Unknown collection'
     return {
       contract: row.contract_address,
       tokenId: row.token_id,
-      name: hosted?.name ?? `${collection.name} #${row.token_id}`,
-      collection,
-      flags: { is_spam: Boolean(row.is_spam) },
-      content: hosted ? { preview: { url: new URL(hostedImagePath(hosted.slug, hosted.tokenId), query.publicBase).toString() } } : null,
+      name: info.name,
+      collection: { name: collectionName, symbol: row.collection_symbol ?? '' },
+      flags: info.flags,
+      content: info.content,
     }
   })
   const lastRow = page.at(-1)
