@@ -14,7 +14,7 @@ const css = /* css */ `
 .pc-nft { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .pc-nft-image { position: relative; display: flex; align-items: center; justify-content: center; width: 100%; aspect-ratio: 1; margin-bottom: 6px; overflow: hidden; border-radius: var(--pc-radius-item); background: var(--pc-surface-2); color: var(--pc-fg-2); font-weight: 600; font-size: 20px; }
 .pc-nft-image img { width: 100%; height: 100%; object-fit: cover; display: block; }
-.pc-nft-name { color: var(--pc-fg-1); font-weight: 500; font-size: 14px; line-height: 18px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pc-nft-name { color: var(--pc-fg-1); font-weight: 500; font-size: 13px; line-height: 18px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pc-nft-collection { color: var(--pc-fg-2); font-size: 12px; line-height: 16px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pc-nft-shimmer { display: block; border-radius: 6px; background: var(--pc-surface-2); animation: pc-pulse 1.2s ease-in-out infinite; }
 .pc-nfts-shimmer { display: grid; gap: 8px; }

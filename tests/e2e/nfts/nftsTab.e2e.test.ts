@@ -44,10 +44,29 @@ describe('the NFTs tab', () => {
       expect(await images.count()).toBe(shapes.count)
       await expect.poll(() => images.evaluateAll((items) => items.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)), { timeout: 10_000 }).toBe(true)
       await screenshot(page, `nfts-${viewport}-${colorScheme}`)
+      // The grid whole: the modal scrolled to the end of its panel.
+      await modal.getByRole('tabpanel').evaluate((panel) => panel.scrollIntoView({ block: 'end' }))
+      await screenshot(page, `nfts-${viewport}-${colorScheme}-grid`)
       expect(session.pageErrors).toEqual([])
       await session.close()
     },
   )
+
+  it('rule: cards shimmer while the first page is read', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { session, page, modal } = await openNfts({ viewport: 'desktop', colorScheme: 'light' }, async (page) => {
+      await page.route('**/v1/account/*/nfts?**', async (route) => {
+        await held
+        await route.fulfill({ status: 503, body: '' }).catch(() => {})
+      })
+    })
+    await modal.getByRole('status', { name: 'Loading NFTs' }).waitFor()
+    await modal.getByRole('tabpanel').evaluate((panel) => panel.scrollIntoView({ block: 'end' }))
+    await screenshot(page, 'nfts-loading-desktop-light')
+    release()
+    await session.close()
+  })
 
   it('rule: when the API fails, the tab says the NFTs could not be loaded, and Try again reads them again', async () => {
     const { session, page, modal, cards } = await openNfts({ viewport: 'desktop', colorScheme: 'dark' }, async (page) => {
