@@ -45,7 +45,10 @@ export default function NftsTab({ kernel, namespace }: AccountTabProps) {
   const list = useKernelState('nfts', select)
   useEffect(() => watchAccountNfts(kernel), [kernel])
   const box = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(DEFAULT_WIDTH)
+  // Unknown until measured, before the first paint: the grid is drawn only then, so the row height
+  // it restores its kept scroll position with is the one it keeps (a guess would clamp it).
+  const [measured, setWidth] = useState<number>()
+  const width = measured ?? DEFAULT_WIDTH
   useLayoutEffect(() => {
     const element = box.current
     if (!element) return
@@ -79,6 +82,8 @@ export default function NftsTab({ kernel, namespace }: AccountTabProps) {
     )
   } else if (list.nfts.length === 0) {
     body = <div className="pc-nfts-note"><span>{t('noNfts')}</span></div>
+  } else if (measured === undefined) {
+    body = null
   } else {
     body = (
       <VirtualRows

@@ -52,6 +52,23 @@ describe('the NFTs tab', () => {
     },
   )
 
+  it('rule: the grid keeps its scroll position when the visitor looks at another tab and comes back', async () => {
+    const { session, modal, cards } = await openNfts({ viewport: 'desktop', colorScheme: 'dark' })
+    await expect.poll(async () => (await cards()).length, { timeout: 15_000 }).toBe(collection(false).count)
+    const grid = modal.getByRole('list', { name: 'NFTs' })
+    const scrolled = await grid.evaluate((box) => {
+      box.scrollTop = box.scrollHeight
+      box.dispatchEvent(new Event('scroll'))
+      return box.scrollTop
+    })
+    expect(scrolled).toBeGreaterThan(0)
+    await modal.getByRole('tab', { name: 'Tokens' }).click()
+    await modal.getByRole('list', { name: 'Tokens' }).waitFor()
+    await modal.getByRole('tab', { name: 'NFTs' }).click()
+    await expect.poll(() => modal.getByRole('list', { name: 'NFTs' }).evaluate((box) => box.scrollTop)).toBe(scrolled)
+    await session.close()
+  })
+
   it('rule: cards shimmer while the first page is read', async () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
