@@ -1,4 +1,4 @@
-// portico-evm with every account view a site can add (Send, Receive, the Tokens tab), as a site
+// portico-evm with every account view a site can add (Send, Receive, the Tokens and NFTs tabs), as a site
 // writes it: what registering them costs before the first click, and what each view loads when
 // a visitor opens it, are the bench's account views section.
 import { createRoot } from 'react-dom/client'
@@ -6,6 +6,7 @@ import { createKernel } from '../../../../core/index.js'
 import { ConnectButton, KernelProvider } from '../../../../react/index.js'
 import { evm } from '../../../../plugins/evm/index.js'
 import { extension } from '../../../../plugins/extension/index.js'
+import { nfts } from '../../../../plugins/nfts/index.js'
 import { receive } from '../../../../plugins/receive/index.js'
 import { send } from '../../../../plugins/send/index.js'
 import { tokens } from '../../../../plugins/tokens/index.js'
@@ -29,6 +30,7 @@ const kernel = createKernel({
   .use(evm())
   .use(extension())
   .use(tokens())
+  .use(nfts())
   .use(send())
   .use(receive())
 
