@@ -154,6 +154,14 @@ export { canonicalName, looksLikeName, nameLabelOf, shownName } from './names/na
 export type { NameRecord, NameSource } from './names/NameSource.js'
 export { createApiNameSource } from './names/apiNameSource.js'
 export { NAMES_SLICE, initialNamesState, lookupName, namesStore, resolveName, type NameLookup, type NamesState } from './names/Names.js'
+
+// NFT lists (the Account view's NFTs tab)
+export { nftKey, withoutSpam, type Nft, type NftPage, type NftQuery } from './nfts/Nft.js'
+export { createApiNftSource, type NftSource } from './nfts/apiNftSource.js'
+export { appendNfts, MAX_HIDDEN_PAGES, readNftPage, type NftPageRead } from './nfts/readNftPage.js'
+export {
+  NFTS_SLICE, initialNftsState, loadMoreAccountNfts, retryAccountNfts, watchAccountNfts, type AccountNfts, type NftsState,
+} from './nfts/AccountNfts.js'
 export { createAnalytics, type Analytics, type AnalyticsOptions } from './api/createAnalytics.js'
 export { attachAnalytics } from './api/attachAnalytics.js'
 
@@ -171,7 +179,7 @@ export { createTransportCache, type TransportCache, type TransportCacheOptions }
 export { pollUntil, type PollUntilParameters } from './chain/pollUntil.js'
 export { isUserRejection } from './chain/isUserRejection.js'
 export { readThrown, thrownMessage } from './chain/readThrown.js'
-export { CHAIN_CAPABILITIES, lazyCapabilities } from './chain/lazyCapabilities.js'
+export { CHAIN_CAPABILITIES, OPTIONAL_CHAIN_CAPABILITIES, lazyCapabilities } from './chain/lazyCapabilities.js'
 export { checkTokenList, type TokenList, type TokenListEntry, type TokenListRule } from './chain/checkTokenList.js'
 
 // Number and address formatting

@@ -6,6 +6,7 @@ import { extension } from '../plugins/extension/index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
 import { solana } from '../plugins/solana/index.js'
+import { nfts } from '../plugins/nfts/index.js'
 import { tokens as tokensTab } from '../plugins/tokens/index.js'
 import { activity } from '../plugins/activity/index.js'
 import { names } from '../plugins/names/index.js'
@@ -46,7 +47,7 @@ export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode, mode:
   const { solana: local } = config
   const kernel = (local
     ? withEvm.use(solana({ tokens: { [local.network.caipNetworkId]: [{ mint: local.token.address, name: local.token.name, symbol: local.token.symbol, decimals: local.token.decimals }] } }))
-    : withEvm).use(extension()).use(receive()).use(tokensTab()).use(activity()).use(names())
+    : withEvm).use(extension()).use(receive()).use(tokensTab()).use(nfts()).use(activity()).use(names())
   const withWalletConnect = config.relayUrl ? kernel.use(walletConnect({ relayUrl: config.relayUrl, verify: false })) : kernel
   if (!config.frameUrl) return withWalletConnect
   // The local chains are not among the embedded wallet's own (SPEC section 9): the site adds them.

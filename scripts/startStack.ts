@@ -110,6 +110,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         name: network.name,
         rpcUrl: network.rpcUrls.default.http[0]!,
         nativeCurrency: network.nativeCurrency,
+        spamNfts: devnet.nftCollections.filter((collection) => collection.spam).map((collection) => collection.address),
       })),
       {
         caipNetworkId: solana.caipNetworkId,

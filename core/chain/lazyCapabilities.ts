@@ -3,10 +3,16 @@ import type { ChainCapabilities } from '../kernel/types.js'
 type CapabilityName = keyof ChainCapabilities
 type AnyCapability = (params: never) => Promise<unknown>
 
-/** The capabilities portico/core declares, for a namespace that has them all. */
+/** The capabilities portico/core declares that every chain plugin provides. */
 export const CHAIN_CAPABILITIES = [
   'getBalance', 'getTokenBalances', 'signMessage', 'switchNetwork', 'sendNative', 'sendToken', 'waitForTransaction', 'estimateSendFee',
 ] as const satisfies readonly CapabilityName[]
+
+/**
+ * The ones a chain plugin provides only where its chain family has them (NFTs): a plugin lists
+ * those it has after CHAIN_CAPABILITIES, and the views needing one show only on its namespaces.
+ */
+export const OPTIONAL_CHAIN_CAPABILITIES = ['getNfts'] as const satisfies readonly CapabilityName[]
 
 /**
  * A namespace's `names` capabilities, with their code in a chunk that `load` fetches on the first

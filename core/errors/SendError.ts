@@ -12,6 +12,7 @@ export const sendErrors = {
   TOKEN_ADDRESS_REQUIRED: 'SendController:sendERC20Token - tokenAddress is required',
   FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  NFTS_UNAVAILABLE: 'NFTs could not be loaded',
   INVALID_RECEIVER: 'The receiver address is not valid',
   INVALID_RECEIVER_NAME: 'The receiver name is not valid',
   UNKNOWN_RECEIVER_NAME: 'No account has the name {name}',

@@ -196,6 +196,7 @@ export interface FeatureDefinition {
 export interface AccountTabKindRegistry {
   tokens: true
   activity: true
+  nfts: true
 }
 
 /**
@@ -207,6 +208,8 @@ export type AccountTabDefinition = {
   label: string
   /** Where it sits among the tabs: SPEC's order is tokens 10, nfts 20, activity 30. */
   order: number
+  /** The chain capabilities the tab reads through: it shows only on a namespace that has every one. */
+  requires?: readonly (keyof ChainCapabilities)[]
 } & ({ load: ComponentLoader; kind?: never } | { kind: OpenId<AccountTabKindRegistry>; load?: never })
 
 /**

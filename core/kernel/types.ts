@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { KernelEvents } from '../events/KernelEvents.js'
+import type { NftPage, NftQuery } from '../nfts/Nft.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { ChainsState, ConnectionsState, ConnectorsState } from '../slices/chainsSlice.js'
 import type { ModalState, NotificationsState, RouterState } from '../slices/modalSlice.js'
@@ -76,6 +77,11 @@ export interface ChainCapabilities {
    * cost, read from the network and not the wallet, so a preview can show it before the wallet is asked.
    */
   estimateSendFee(params: { address: string; to: string; amount: bigint; tokenAddress?: string | undefined; network: Network } & WalletParams): Promise<SendFee>
+  /**
+   * One page of the NFTs an account holds on `network`, spam-flagged ones included and marked.
+   * Optional: a chain family without NFTs does not provide it, and the NFTs tab does not show there.
+   */
+  getNfts(params: NftQuery): Promise<NftPage>
 }
 
 /**

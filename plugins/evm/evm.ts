@@ -1,4 +1,4 @@
-import { CHAIN_CAPABILITIES, definePlugin, getProvider, lazyCapabilities, mergeNetworks } from 'portico/core'
+import { CHAIN_CAPABILITIES, definePlugin, getProvider, lazyCapabilities, mergeNetworks, type NftSource } from 'portico/core'
 import type { EvmRuntime } from './capabilities/EvmRuntime.js'
 import { createEip1193Connector } from './connector/createEip1193Connector.js'
 import { createWalletSessions } from './connector/walletSessions.js'
@@ -14,6 +14,11 @@ import { checkTokens, type EvmTokens } from './tokens/EvmToken.js'
 export interface EvmOptions {
   /** ERC20 tokens whose balances the Account view shows, by network id. */
   tokens?: EvmTokens
+  /**
+   * Where the NFTs tab reads an account's ERC-721 tokens from. By default the site's API (`apiUrl`,
+   * GET /v1/account/{address}/nfts), which indexes them; without `apiUrl` the tab shows its error.
+   */
+  nfts?: NftSource
   /** How long a silent reconnect (and a best-effort revoke on disconnect) may take. Default 3 s. */
   quietTimeoutMs?: number
   /** How long a send waits for its receipt. Default 120 s. */
@@ -27,7 +32,7 @@ export const EVM_DEFAULTS = { quietTimeoutMs: 3_000, transactionTimeoutMs: 120_0
 /**
  * The eip155 chain plugin: its own EVM networks plus the site's (viem chains among them, adopted
  * when the plugin is registered), EIP-6963 and injected browser wallets over EIP-1193, and the
- * balance, token, sign, switch and send capabilities. The chain SDK (ethers) is loaded on the
+ * balance, token, sign, switch, send and NFT capabilities. The chain SDK (ethers) is loaded on the
  * first call that encodes a contract call, never on import.
  */
 export function evm(options: EvmOptions = {}) {
@@ -54,6 +59,7 @@ export function evm(options: EvmOptions = {}) {
         timers: ctx.timers,
         transports,
         tokens,
+        nfts: options.nfts,
         transactionTimeoutMs: options.transactionTimeoutMs ?? EVM_DEFAULTS.transactionTimeoutMs,
         pollIntervalMs: options.pollIntervalMs ?? EVM_DEFAULTS.pollIntervalMs,
       }
@@ -64,7 +70,7 @@ export function evm(options: EvmOptions = {}) {
         isAddress: isEvmAddress,
         // SPEC section 9: an EVM account starts as a smart account.
         defaultAccountType: 'smartAccount',
-        capabilities: lazyCapabilities(CHAIN_CAPABILITIES, async () => (await import('./capabilities/evmCapabilities.js')).bindEvmCapabilities(runtime)),
+        capabilities: lazyCapabilities([...CHAIN_CAPABILITIES, 'getNfts'], async () => (await import('./capabilities/evmCapabilities.js')).bindEvmCapabilities(runtime)),
         remote: eip155Remote({ kernel: ctx.kernel, transports }),
       })
       ctx.registerConnectorSource(eip6963Source({

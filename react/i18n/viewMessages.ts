@@ -125,6 +125,12 @@ export const viewMessages = {
   activityFailed: 'Failed',
   activityPending: 'Pending',
   activityNft: 'NFT',
+  // NFTs tab
+  loadingNfts: 'Loading NFTs',
+  noNfts: 'No NFTs on this network',
+  nfts: 'NFTs',
+  loadingMoreNfts: 'Loading more NFTs',
+  moreNftsFailed: 'More NFTs could not be loaded.',
   addressCopied: 'Address copied',
   addressNotCopied: 'Could not copy the address',
   // Receive

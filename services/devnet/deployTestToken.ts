@@ -35,7 +35,8 @@ export async function deployTestToken(
   return { address: expected, ...TEST_TOKEN }
 }
 
-async function waitForReceipt(rpcUrl: string, hash: string): Promise<Receipt> {
+/** Waits for a transaction's receipt, up to 10 s. */
+export async function waitForReceipt(rpcUrl: string, hash: string): Promise<Receipt> {
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS
   for (;;) {
     // Anvil mines on arrival, so the first look nearly always finds it.

@@ -1,4 +1,5 @@
 import { loadArtifact } from './contractArtifact.js'
+import { deployTestCollections, DEFAULT_NFT_BASE_URL, type DevnetCollection } from './deployTestCollections.js'
 import { deployTestToken } from './deployTestToken.js'
 import { deriveAccounts } from './deriveAccounts.js'
 import { MULTICALL_ADDRESS, installMulticall } from './installMulticall.js'
@@ -13,10 +14,16 @@ export interface Devnet {
   accounts: readonly DevnetAccount[]
   /** The same address on every chain: deployed by account 0 at nonce 0. */
   token: DevnetToken
+  /** ERC-721 collections held by account 0 (the demo wallet's), deployed by it at nonces 1 and 2: the same addresses on every chain. */
+  nftCollections: readonly DevnetCollection[]
   multicallAddress: '0xcA11bde05977b3631167028862bE2a173976CA11'
   stop(): Promise<void>
 }
-export interface StartDevnetOptions { chains?: readonly { chainId: number; name: string; port?: number }[] }
+export interface StartDevnetOptions {
+  chains?: readonly { chainId: number; name: string; port?: number }[]
+  /** Where the NFT collections' token URIs point (the API's URL); http://127.0.0.1:8787 by default. */
+  nftBaseUrl?: string
+}
 
 export const DEFAULT_DEVNET_CHAINS = [
   { chainId: 31337, name: 'Portico Devnet' },
@@ -26,15 +33,15 @@ const ACCOUNT_COUNT = 10
 const ETHER_PER_ACCOUNT = 10_000
 
 /**
- * Starts one anvil per chain in parallel, each with the multicall at its canonical address and the
- * test token deployed. If any part fails, every anvil already started is stopped before the error
+ * Starts one anvil per chain in parallel, each with the multicall at its canonical address, the
+ * test token and the test NFT collections deployed. If any part fails, every anvil already started is stopped before the error
  * is rethrown, so a failed start leaves nothing running.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const specs: NonNullable<StartDevnetOptions['chains']> = options.chains ?? DEFAULT_DEVNET_CHAINS
   assertValidChains(specs)
 
-  const artifacts = Promise.all([loadArtifact('TestToken'), loadArtifact('Multicall')])
+  const artifacts = Promise.all([loadArtifact('TestToken'), loadArtifact('Multicall'), loadArtifact('TestCollection')])
   // Awaited below, after the anvils settle; this keeps an early failure from counting as unhandled.
   artifacts.catch(() => {})
   const starting = Promise.allSettled(specs.map((spec) =>
@@ -52,17 +59,21 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
 
   try {
-    const [tokenArtifact, multicallArtifact] = await artifacts
+    const [tokenArtifact, multicallArtifact, collectionArtifact] = await artifacts
     const deployer = accounts[0]!.address
     const holders = accounts.map((account) => account.address)
-    const tokens = await Promise.all(nodes.map(async (node) => {
+    const nftBaseUrl = options.nftBaseUrl ?? DEFAULT_NFT_BASE_URL
+    const deployed = await Promise.all(nodes.map(async (node) => {
       await installMulticall(node.rpcUrl, multicallArtifact)
-      return deployTestToken(node.rpcUrl, tokenArtifact, deployer, holders)
+      const token = await deployTestToken(node.rpcUrl, tokenArtifact, deployer, holders)
+      const collections = await deployTestCollections(node.rpcUrl, collectionArtifact, deployer, deployer, { firstNonce: 1, baseUrl: nftBaseUrl })
+      return { token, collections }
     }))
     return {
       chains: specs.map((spec, index) => toChain(spec, nodes[index]!)),
       accounts,
-      token: tokens[0]!,
+      token: deployed[0]!.token,
+      nftCollections: deployed[0]!.collections,
       multicallAddress: MULTICALL_ADDRESS,
       stop,
     }

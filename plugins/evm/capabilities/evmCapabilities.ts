@@ -1,4 +1,4 @@
-import type { ChainCapabilities } from 'portico/core'
+import { createApiNftSource, type ChainCapabilities } from 'portico/core'
 import { getBalance, getTokenBalances } from './balances.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import type { EvmRuntime } from './EvmRuntime.js'
@@ -12,6 +12,8 @@ import { waitForTransaction } from './waitForTransaction.js'
  * lazyCapabilities fetches on the first call (ethers, later still, only with an ABI's first use).
  */
 export function bindEvmCapabilities(runtime: EvmRuntime): ChainCapabilities {
+  // ERC-721 holdings need an index of Transfer events, which the site's API keeps; a site may give its own source.
+  const nfts = runtime.nfts ?? createApiNftSource(runtime.kernel)
   return {
     getBalance: (params) => getBalance(runtime, params),
     getTokenBalances: (params) => getTokenBalances(runtime, params),
@@ -21,5 +23,6 @@ export function bindEvmCapabilities(runtime: EvmRuntime): ChainCapabilities {
     sendToken: (params) => sendToken(runtime, params),
     waitForTransaction: (params) => waitForTransaction(runtime, params),
     estimateSendFee: (params) => estimateSendFee(runtime, params),
+    getNfts: (params) => nfts.nfts(params),
   }
 }

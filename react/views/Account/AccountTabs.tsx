@@ -33,17 +33,22 @@ export interface AccountTabsProps {
 
 /**
  * Tokens, NFTs and Activity, each only where a plugin provides it (Activity also needs its feature
- * flag). With no tab provided there is no tab bar at all. The chosen tab is the chain's currentTab.
+ * flag, a tab that `requires` chain capabilities a namespace that has them). With no tab provided there is no tab bar at all. The chosen tab is the chain's currentTab.
  */
 export function AccountTabs({ kernel, namespace, currentTab }: AccountTabsProps) {
   const registered = useKernelState('registry', (s) => s.accountTabs)
   const [attempt, setAttempt] = useState(0)
   const { t, label } = useMessages()
   const features = useKernelState('options', (s) => s.features)
-  // A tab named like a feature flag (activity) shows only while that flag is on.
+  const capabilities = kernel.namespaces.get(namespace)?.capabilities
+  // A tab named like a feature flag (activity) shows only while that flag is on; a tab reading
+  // through chain capabilities (NFTs) only on a namespace that has them.
   const tabs = useMemo(
-    () => [...registered].sort((a, b) => a.order - b.order).filter((tab) => isFeatureOn(features, tab.id, true)),
-    [registered, features],
+    () => [...registered]
+      .sort((a, b) => a.order - b.order)
+      .filter((tab) => isFeatureOn(features, tab.id, true))
+      .filter((tab) => (tab.requires ?? []).every((name) => capabilities?.[name] !== undefined)),
+    [registered, features, capabilities],
   )
   const selected = tabs.find((tab) => tab.id === currentTab) ?? tabs[0]
   // A new visit (a retry, or the visitor back on this tab) may replace a chunk that failed.

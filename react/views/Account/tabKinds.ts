@@ -8,4 +8,5 @@ import type { AccountTabProps } from './AccountTabs.js'
 export const tabKinds: { readonly [kind: string]: (() => Promise<{ default: ComponentType<AccountTabProps> }>) | undefined } = {
   tokens: () => import('../Tokens/TokensTab.js'),
   activity: () => import('../Activity/ActivityTab.js'),
+  nfts: () => import('../Nfts/NftsTab.js'),
 }

@@ -9,6 +9,11 @@ export interface DataChain {
    * tokens are the ones its index has seen.
    */
   tokens?: readonly DataToken[] | undefined
+  /**
+   * EVM only: the ERC-721 collections (contract addresses) flagged as spam, written to the
+   * data_nft_spam table at start; the NFT list marks their tokens flags.is_spam.
+   */
+  spamNfts?: readonly string[] | undefined
 }
 
 export interface DataToken {

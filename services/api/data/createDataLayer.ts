@@ -5,6 +5,7 @@ import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { createDataRoutes } from './routes/createDataRoutes.js'
 import { dataMigrations } from './store/dataMigrations.js'
 import { registerTokenImages } from './store/registerTokenImages.js'
+import { seedNftSpam } from './store/seedNftSpam.js'
 
 export type { DataChain } from './DataChain.js'
 
@@ -47,6 +48,7 @@ export function createDataLayer(options: CreateDataLayerOptions): ApiExtension {
       if (!sql) throw new Error('the data layer needs a database: pass sql to createDataLayer, or start it through startApi')
       apiUrl = context?.url
       await registerTokenImages(sql, options.chains.map((chain) => chain.nativeCurrency.symbol), options.log)
+      await seedNftSpam(sql, options.chains)
       indexer = createIndexer({
         sql,
         // Only EVM chains have an index: a Solana chain's balances are read live.

@@ -4,7 +4,7 @@ import type { DataChain } from './DataChain.js'
 /**
  * PORTICO_DATA_CHAINS as services/api/main.ts reads it: a JSON list of the chains whose balances and
  * history the API serves (the data layer), each with its node's JSON-RPC URL; a Solana cluster
- * also lists its SPL tokens.
+ * also lists its SPL tokens, an EVM chain may list the NFT collections it flags as spam.
  */
 const common = {
   name: z.string().min(1).max(64),
@@ -14,7 +14,12 @@ const common = {
 const base58 = (min: number, max: number) => z.string().regex(new RegExp(`^[1-9A-HJ-NP-Za-km-z]{${min},${max}}$`))
 
 export const dataChainsSchema = z.array(z.union([
-  z.object({ caipNetworkId: z.templateLiteral(['eip155:', z.number().int().positive()]), ...common }),
+  z.object({
+    caipNetworkId: z.templateLiteral(['eip155:', z.number().int().positive()]),
+    ...common,
+    // The ERC-721 collections flagged as spam, by contract.
+    spamNfts: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)).max(10_000).optional(),
+  }),
   // A Solana cluster (its genesis hash's first 32 characters) with the SPL tokens to answer for, by mint.
   z.object({
     caipNetworkId: z.templateLiteral(['solana:', base58(32, 32)]),

@@ -11,6 +11,7 @@ const gzipAsync = promisify(gzip)
 export const ACCOUNT_VIEWS: readonly { label: string; module: string }[] = [
   { label: 'Account', module: 'react/views/Account.tsx' },
   { label: 'Tokens tab', module: 'react/views/Tokens/TokensTab.tsx' },
+  { label: 'NFTs tab', module: 'react/views/Nfts/NftsTab.tsx' },
   { label: 'Activity tab', module: 'react/views/Activity/ActivityTab.tsx' },
   { label: 'Send', module: 'react/views/Send/SendView.tsx' },
   { label: 'Receive', module: 'react/views/Receive/ReceiveView.tsx' },

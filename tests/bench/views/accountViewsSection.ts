@@ -9,7 +9,7 @@ export function accountViewsSection(figures: AccountViewFigures): string[] {
   return [
     '## Account views',
     '',
-    'The `portico-account` app (`portico-evm` plus the account plugins a site adds: `tokens()`, `send()`, `receive()`, `activity()`, `names()`) in',
+    'The `portico-account` app (`portico-evm` plus the account plugins a site adds: `tokens()`, `nfts()`, `send()`, `receive()`, `activity()`, `names()`) in',
     "Vite's production build, read from its manifest: the page's first scripts (the entry and its static imports, gzip at",
     "level 9) against `portico-evm`'s, and what each view fetches when a visitor first opens it, beyond those. A view's",
     'module in the first scripts would be a defect. `npm run bench -- --account` runs this section alone.',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CHAIN_CAPABILITIES, lazyCapabilities } from '../../../core/chain/lazyCapabilities.js'
+import { CHAIN_CAPABILITIES, lazyCapabilities, OPTIONAL_CHAIN_CAPABILITIES } from '../../../core/chain/lazyCapabilities.js'
 import type { ChainCapabilities } from '../../../core/kernel/types.js'
 import { mockNetwork } from '../../helpers/mockChainPlugin.js'
 
@@ -50,7 +50,8 @@ describe('lazyCapabilities', () => {
   it('names every capability ChainCapabilities declares', () => {
     const declared: Record<keyof ChainCapabilities, true> = {
       getBalance: true, getTokenBalances: true, signMessage: true, switchNetwork: true, sendNative: true, sendToken: true, waitForTransaction: true, estimateSendFee: true,
+      getNfts: true,
     }
-    expect([...CHAIN_CAPABILITIES].sort()).toEqual(Object.keys(declared).sort())
+    expect([...CHAIN_CAPABILITIES, ...OPTIONAL_CHAIN_CAPABILITIES].sort()).toEqual(Object.keys(declared).sort())
   })
 })

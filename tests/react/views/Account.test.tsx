@@ -6,6 +6,7 @@ import { openModal } from '../../../core/actions/modalActions.js'
 import { ConnectionError } from '../../../core/errors/ConnectionError.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/router.js'
+import { addRegistered } from '../../../core/kernel/registrySlice.js'
 import { registerFeatureLate, registerTabLate } from '../helpers/lateRegistrations.js'
 import { KernelContext } from '../../../react/hooks/useKernel.js'
 import Account from '../../../react/views/Account.js'
@@ -147,6 +148,22 @@ describe('Account', () => {
     expect(chainOf(kernel).account.currentTab).toBe('activity')
     expect(await screen.findByText('activity panel')).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('rule: a tab that requires chain capabilities shows only on a namespace that has every one', async () => {
+    const panel = async () => ({ default: () => <p>nfts panel</p> })
+    const without = await connected()
+    registerTabLate(without.kernel, { id: 'tokens', label: 'Tokens', load: async () => ({ default: () => <p>tokens panel</p> }) })
+    addRegistered(without.kernel.store('registry'), 'accountTabs', { id: 'nfts', label: 'NFTs', order: 20, load: panel, requires: ['getNfts'] }, 'test')
+    show(without.kernel)
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens'])
+    cleanup()
+    const getNfts = async () => ({ nfts: [], next: undefined })
+    const withNfts = await connected({ eip155: { capabilities: { getBalance: async () => ({ balance: '1', symbol: 'ETH' }), getNfts } } })
+    addRegistered(withNfts.kernel.store('registry'), 'accountTabs', { id: 'nfts', label: 'NFTs', order: 20, load: panel, requires: ['getNfts'] }, 'test')
+    show(withNfts.kernel)
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['NFTs'])
+    expect(await screen.findByText('nfts panel')).toBeTruthy()
   })
 
   it('rule: a tab whose chunk fails to load says so in its panel, and Try again fetches it anew', async () => {

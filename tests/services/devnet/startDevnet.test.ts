@@ -58,6 +58,25 @@ describe('startDevnet', () => {
     }
   })
 
+  it('rule: both NFT collections sit at the same addresses on every chain, tokens 1..count held by account 0, each URI on the API\'s /v1/nft path', async () => {
+    const collection = new Interface((await loadArtifact('TestCollection')).abi as JsonFragment[])
+    const holder = devnet.accounts[0]!.address
+    expect(devnet.nftCollections.map(({ slug, spam, count }) => ({ slug, spam, count }))).toEqual([
+      { slug: 'shapes', spam: false, count: 7 },
+      { slug: 'claim', spam: true, count: 2 },
+    ])
+    for (const chain of devnet.chains) {
+      for (const { address, slug, name, count } of devnet.nftCollections) {
+        const read = async (fn: string, args: unknown[]) => collection.decodeFunctionResult(fn, await call(chain.rpcUrl, address, collection.encodeFunctionData(fn, args)))[0] as unknown
+        expect(await read('name', [])).toBe(name)
+        expect(await read('balanceOf', [holder])).toBe(BigInt(count))
+        expect(await read('ownerOf', [count])).toBe(holder)
+        expect(await read('tokenURI', [count])).toBe(`http://127.0.0.1:8787/v1/nft/${slug}/${count}`)
+        await expect(call(chain.rpcUrl, address, collection.encodeFunctionData('ownerOf', [count + 1]))).rejects.toThrow('no such token')
+      }
+    }
+  })
+
   it('rule: the accounts are anvil\'s default ten, and each private key controls its address', () => {
     expect(devnet.accounts).toHaveLength(10)
     expect(devnet.accounts[0]?.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')

@@ -7,6 +7,7 @@ import { rewindChain } from '../store/rewindChain.js'
 import { storeBlock } from '../store/storeBlock.js'
 import { decodeBlock } from './decodeBlock.js'
 import { fetchBlocks, type ReceiptMode } from './fetchBlocks.js'
+import { readNftTokenUris } from './readNftTokenUris.js'
 import { readTokenMetadata } from './readTokenMetadata.js'
 
 export interface ChainSync {
@@ -75,10 +76,12 @@ export function createChainSync(options: CreateChainSyncOptions): ChainSync {
           return 'more'
         }
         const indexed = decodeBlock(block, receipts)
-        const tokens = [...new Set(indexed.transfers.map((transfer) => transfer.token))]
+        // An NFT collection is kept among the tokens too (its name and symbol; no decimals).
+        const tokens = [...new Set([...indexed.transfers.map((transfer) => transfer.token), ...indexed.nftTransfers.map((transfer) => transfer.contract)])]
         const known = await readKnownTokenAddresses(sql, chainId, tokens)
         const newTokens = await readTokenMetadata(rpc, tokens.filter((token) => !known.has(token)))
-        await storeBlock(sql, chainId, indexed, newTokens)
+        const newNfts = await readNftTokenUris(sql, rpc, chainId, indexed.nftTransfers)
+        await storeBlock(sql, chainId, indexed, newTokens, newNfts)
         await registerTokenImages(sql, newTokens.filter((token) => token.decimals !== null).map((token) => token.symbol), log)
         parent = { number: block.number, hash: block.hash }
       }

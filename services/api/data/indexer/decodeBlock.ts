@@ -1,5 +1,6 @@
 import { decodeAddressTopic, decodeTransferAmount, TRANSFER_TOPIC } from '../abi/erc20Abi.js'
 import type { ChainBlock, ChainLog, ChainReceipt } from '../rpc/chainSchemas.js'
+import { decodeNftTransferLog, type IndexedNftTransfer } from './decodeNftTransferLog.js'
 
 export interface IndexedTransaction {
   hash: string
@@ -32,17 +33,20 @@ export interface IndexedBlock {
   minedAt: number
   transactions: IndexedTransaction[]
   transfers: IndexedTransfer[]
+  /** ERC-721 Transfers: who holds which token, and the NFTs of a transaction's history. */
+  nftTransfers: IndexedNftTransfer[]
 }
 
 /**
  * One block and its receipts as the rows the data layer keeps: every transaction, and every
- * ERC-20 Transfer event (three topics and one data word; ERC-721 Transfers, with the token id as a
- * fourth topic, are left out). Throws when a receipt is missing, so the block is fetched again.
+ * ERC-20 Transfer event (three topics and one data word) and every ERC-721 Transfer (the token id
+ * as a fourth topic, no data). Throws when a receipt is missing, so the block is fetched again.
  */
 export function decodeBlock(block: ChainBlock, receipts: readonly ChainReceipt[]): IndexedBlock {
   const byHash = new Map(receipts.map((receipt) => [receipt.transactionHash, receipt]))
   const transactions: IndexedTransaction[] = []
   const transfers: IndexedTransfer[] = []
+  const nftTransfers: IndexedNftTransfer[] = []
   for (const transaction of block.transactions) {
     const receipt = byHash.get(transaction.hash)
     if (!receipt) throw new Error(`block ${block.number} has no receipt for ${transaction.hash}`)
@@ -63,9 +67,11 @@ export function decodeBlock(block: ChainBlock, receipts: readonly ChainReceipt[]
     for (const log of receipt.logs) {
       const transfer = decodeTransferLog(log)
       if (transfer) transfers.push({ ...transfer, txHash: transaction.hash, blockNumber: block.number })
+      const nftTransfer = decodeNftTransferLog(log)
+      if (nftTransfer) nftTransfers.push({ ...nftTransfer, txHash: transaction.hash, blockNumber: block.number })
     }
   }
-  return { number: block.number, hash: block.hash, parentHash: block.parentHash, minedAt: block.timestamp, transactions, transfers }
+  return { number: block.number, hash: block.hash, parentHash: block.parentHash, minedAt: block.timestamp, transactions, transfers, nftTransfers }
 }
 
 export function decodeTransferLog(log: ChainLog): Pick<IndexedTransfer, 'logIndex' | 'token' | 'from' | 'to' | 'amount'> | undefined {

@@ -11,10 +11,20 @@
  *        the account holds, read live from the node.
  *   GET /v1/account/:address/history?chainId=eip155:31337[&cursor=<opaque>]
  *     -> { data: Transaction[], next: string | null }   newest first, 20 a page, from the index;
- *        pass `next` back as `cursor` for the following page.
+ *        pass `next` back as `cursor` for the following page. A transfer is { fungible_info,
+ *        direction, quantity }, or for an ERC-721 token { nft_info: { name, flags: { is_spam },
+ *        content: { preview: { url } } | null }, direction, quantity: { numeric: '1' } }.
  *   GET /v1/account/:address/history?chainId=solana:<...>[&cursor=<opaque>]
  *     -> the same, read from the node (getSignaturesForAddress, getTransaction): SOL and the
  *        chain's configured SPL tokens moved, from the balances before and after each transaction.
+ *   GET /v1/account/:address/nfts?chainId=eip155:31337[&cursor=<opaque>]
+ *     -> { data: Nft[], next: string | null }   the ERC-721 tokens the account holds, from the
+ *        index, by collection then token id, 24 a page. Each is { contract, tokenId, name,
+ *        collection: { name, symbol }, flags: { is_spam }, content: { preview: { url } } | null };
+ *        a collection the operator flags as spam (PORTICO_DATA_CHAINS' spamNfts) is in the page
+ *        with is_spam true, for the client to hide as it hides spam in history. EVM chains only.
+ *   GET /v1/nft/:collection/:tokenId[/image]   the hosted collections' metadata and images, public
+ *        (see nftMetadataRoutes.ts).
  *
  * 400 when the address is not the chain's kind (0x + 40 hex digits, or Solana base58), the chainId is not a served chain, or the cursor
  * was not issued for this account and chain. 502 when a live balance or Solana history cannot be read from the node,
@@ -34,6 +44,9 @@ import { readBalances } from './readBalances.js'
 import { readSolanaBalances } from './readSolanaBalances.js'
 import { readSolanaHistory } from './readSolanaHistory.js'
 import { readHistory } from './readHistory.js'
+import { issueNftCursor, readNftCursor } from './nftCursor.js'
+import { nftMetadataRoutes } from './nftMetadataRoutes.js'
+import { readNfts } from './readNfts.js'
 import { tokenIconUrl } from './tokenIconUrl.js'
 
 export interface CreateDataRoutesOptions {
@@ -106,6 +119,7 @@ export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
             chainId: query.chain.caipNetworkId,
             native: { ...query.chain.nativeCurrency, iconUrl: iconUrl(query.chain.nativeCurrency.symbol) },
             iconUrl,
+            publicBase: publicBase(request),
           },
           after,
         )
@@ -113,6 +127,19 @@ export function createDataRoutes(options: CreateDataRoutesOptions): Route[] {
         return { status: 200, body: { data: page.data, next } }
       },
     },
+    {
+      method: 'GET',
+      path: '/v1/account/:address/nfts',
+      async handle(request, context) {
+        const sql = options.sql ?? context.sql
+        const query = await parseAccountQuery(sql, request, chains)
+        if (!isEvmDataChain(query.chain)) throw new HttpError(400, `NFTs are indexed for EVM chains only; ${query.chain.caipNetworkId} has none here`)
+        const after = query.cursor === undefined ? undefined : readNftCursor(query.cursor)
+        const page = await readNfts(sql, { chainId: query.chain.caipNetworkId, account: query.address, publicBase: publicBase(request) }, after)
+        return { status: 200, body: { data: page.data, next: page.last ? issueNftCursor(page.last) : null } }
+      },
+    },
+    ...nftMetadataRoutes(publicBase),
   ]
 }
 

@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/Sql.js'
 import type { HistoryPosition } from './createHistoryCursor.js'
-import { toTransaction, type HistoryTransaction, type Movement, type ToTransactionContext } from './toTransaction.js'
+import { readNftMovements } from './readNftMovements.js'
+import { toTransaction, type HistoryTransaction, type Movement, type NftMovement, type ToTransactionContext } from './toTransaction.js'
 
 export const HISTORY_PAGE_SIZE = 20
 
@@ -39,7 +40,7 @@ interface TransferRow extends Record<string, unknown> {
  */
 export async function readHistory(
   sql: Sql,
-  context: ToTransactionContext & { iconUrl(symbol: string): string },
+  context: ToTransactionContext & { iconUrl(symbol: string): string; publicBase?: string | undefined },
   after: HistoryPosition | undefined,
 ): Promise<HistoryPage> {
   const params: unknown[] = [context.chainId, context.account]
@@ -56,6 +57,8 @@ export async function readHistory(
   )
   const page = rows.slice(0, HISTORY_PAGE_SIZE)
   const movements = await readTokenMovements(sql, context, page.map((row) => row.hash))
+  // Without a public base (no URL to point pictures at) the history carries fungible transfers only.
+  const nftMovements = context.publicBase === undefined ? new Map<string, NftMovement[]>() : await readNftMovements(sql, { ...context, publicBase: context.publicBase }, page.map((row) => row.hash))
   const data = page.map((row) =>
     toTransaction(
       {
@@ -70,6 +73,7 @@ export async function readHistory(
       },
       movements.get(row.hash) ?? [],
       context,
+      nftMovements.get(row.hash) ?? [],
     ),
   )
   const lastRow = page.at(-1)

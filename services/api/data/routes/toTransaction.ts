@@ -1,10 +1,11 @@
 import { getAddress } from 'ethers'
 import { formatUnits } from '../../../../core/format/units.js'
+import type { NftInfo } from '../nfts/nftInfo.js'
 
 export type TransferDirection = 'in' | 'out' | 'self'
 export type OperationType = 'send' | 'receive' | 'execute' | 'deploy'
 
-/** SPEC section 3's Transaction, the fungible part (the devnets have no NFTs to report). */
+/** SPEC section 3's Transaction: its fungible transfers and its ERC-721 ones. */
 export interface HistoryTransaction {
   id: string
   metadata: {
@@ -15,7 +16,7 @@ export interface HistoryTransaction {
     sentFrom: string
     sentTo: string
   }
-  transfers: HistoryTransfer[]
+  transfers: (HistoryTransfer | HistoryNftTransfer)[]
 }
 
 export interface HistoryTransfer {
@@ -25,6 +26,20 @@ export interface HistoryTransfer {
   /** Fiat figures are left out: the data layer has no price source, and a made-up 0 reads as worthless. */
   value?: number
   price?: number
+}
+
+/** An ERC-721 token moved: SPEC's nft_info (name, flags.is_spam, content preview); one token, so a quantity of 1. */
+export interface HistoryNftTransfer {
+  nft_info: NftInfo
+  direction: TransferDirection
+  quantity: { numeric: '1' }
+}
+
+/** An ERC-721 token moved, both sides lowercased. */
+export interface NftMovement {
+  from: string
+  to: string
+  nft: NftInfo
 }
 
 export interface StoredTransaction {
@@ -62,7 +77,12 @@ export interface ToTransactionContext {
  * the account only gives, a receive when it only gets; otherwise it follows the transaction's form
  * (a call with data executes, a plain transfer sends or receives). Prices are unknown, so 0.
  */
-export function toTransaction(stored: StoredTransaction, tokenMovements: readonly Movement[], context: ToTransactionContext): HistoryTransaction {
+export function toTransaction(
+  stored: StoredTransaction,
+  tokenMovements: readonly Movement[],
+  context: ToTransactionContext,
+  nftMovements: readonly NftMovement[] = [],
+): HistoryTransaction {
   const { account, native } = context
   const recipient = stored.to ?? stored.contractAddress ?? stored.from
   const movements: Movement[] = []
@@ -70,9 +90,12 @@ export function toTransaction(stored: StoredTransaction, tokenMovements: readonl
     movements.push({ from: stored.from, to: recipient, amount: stored.value, ...native })
   }
   movements.push(...tokenMovements)
-  const transfers = movements
+  const transfers: (HistoryTransfer | HistoryNftTransfer)[] = movements
     .filter((movement) => movement.from === account || movement.to === account)
     .map((movement) => toTransfer(movement, account))
+  for (const { from, to, nft } of nftMovements) {
+    if (from === account || to === account) transfers.push({ nft_info: nft, direction: directionOf(from, to, account), quantity: { numeric: '1' } })
+  }
   return {
     id: stored.hash,
     metadata: {
@@ -100,7 +123,7 @@ function toTransfer(movement: Movement, account: string): HistoryTransfer {
   }
 }
 
-function operationType(stored: StoredTransaction, transfers: readonly HistoryTransfer[], account: string): OperationType {
+function operationType(stored: StoredTransaction, transfers: readonly { direction: TransferDirection }[], account: string): OperationType {
   if (stored.to === null) return 'deploy'
   if (transfers.length > 0) {
     if (transfers.every((transfer) => transfer.direction !== 'in')) return 'send'

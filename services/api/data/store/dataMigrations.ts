@@ -70,4 +70,38 @@ export const dataMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // ERC-721: every Transfer (who holds a token is the receiver of its latest one), each token's
+    // URI as read when it was first seen, and the collections the operator flags as spam.
+    id: 'data-002-nfts',
+    up: `
+      CREATE TABLE IF NOT EXISTS data_nft_transfers (
+        chain_id text NOT NULL,
+        tx_hash text NOT NULL,
+        log_index integer NOT NULL,
+        block_number bigint NOT NULL,
+        contract_address text NOT NULL,
+        token_id numeric(78, 0) NOT NULL,
+        from_address text NOT NULL,
+        to_address text NOT NULL,
+        PRIMARY KEY (chain_id, tx_hash, log_index)
+      );
+      CREATE INDEX IF NOT EXISTS data_nft_transfers_to ON data_nft_transfers (chain_id, to_address);
+      CREATE INDEX IF NOT EXISTS data_nft_transfers_from ON data_nft_transfers (chain_id, from_address);
+      CREATE INDEX IF NOT EXISTS data_nft_transfers_block ON data_nft_transfers (chain_id, block_number);
+      CREATE TABLE IF NOT EXISTS data_nft_tokens (
+        chain_id text NOT NULL,
+        contract_address text NOT NULL,
+        token_id numeric(78, 0) NOT NULL,
+        token_uri text,
+        first_seen_block bigint NOT NULL,
+        PRIMARY KEY (chain_id, contract_address, token_id)
+      );
+      CREATE TABLE IF NOT EXISTS data_nft_spam (
+        chain_id text NOT NULL,
+        contract_address text NOT NULL,
+        PRIMARY KEY (chain_id, contract_address)
+      );
+    `,
+  },
 ]

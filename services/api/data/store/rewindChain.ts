@@ -9,6 +9,8 @@ export async function rewindChain(sql: Sql, chainId: string, keep: number): Prom
   await sql.transaction(async (tx) => {
     await tx.query('DELETE FROM data_account_transactions WHERE chain_id = $1 AND block_number > $2', [chainId, keep])
     await tx.query('DELETE FROM data_token_transfers WHERE chain_id = $1 AND block_number > $2', [chainId, keep])
+    await tx.query('DELETE FROM data_nft_transfers WHERE chain_id = $1 AND block_number > $2', [chainId, keep])
+    await tx.query('DELETE FROM data_nft_tokens WHERE chain_id = $1 AND first_seen_block > $2', [chainId, keep])
     await tx.query('DELETE FROM data_transactions WHERE chain_id = $1 AND block_number > $2', [chainId, keep])
     await tx.query('DELETE FROM data_tokens WHERE chain_id = $1 AND first_seen_block > $2', [chainId, keep])
     await tx.query('DELETE FROM data_blocks WHERE chain_id = $1 AND number > $2', [chainId, keep])

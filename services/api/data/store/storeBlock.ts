@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/Sql.js'
 import type { IndexedBlock } from '../indexer/decodeBlock.js'
+import type { NftTokenUri } from '../indexer/readNftTokenUris.js'
 import type { TokenMetadata } from '../indexer/readTokenMetadata.js'
 import { insertRows } from './insertRows.js'
 
@@ -11,7 +12,13 @@ const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
  * what marks it indexed). Every insert ignores rows already there, so storing a block twice changes
  * nothing.
  */
-export async function storeBlock(sql: Sql, chainId: string, block: IndexedBlock, newTokens: readonly TokenMetadata[]): Promise<void> {
+export async function storeBlock(
+  sql: Sql,
+  chainId: string,
+  block: IndexedBlock,
+  newTokens: readonly TokenMetadata[],
+  newNfts: readonly NftTokenUri[] = [],
+): Promise<void> {
   await sql.transaction(async (tx) => {
     await insertRows(
       tx,
@@ -33,6 +40,18 @@ export async function storeBlock(sql: Sql, chainId: string, block: IndexedBlock,
       ['chain_id', 'tx_hash', 'log_index', 'block_number', 'token_address', 'from_address', 'to_address', 'amount'],
       block.transfers.map((t) => [chainId, t.txHash, t.logIndex, t.blockNumber, t.token, t.from, t.to, t.amount.toString()]),
     )
+    await insertRows(
+      tx,
+      'data_nft_transfers',
+      ['chain_id', 'tx_hash', 'log_index', 'block_number', 'contract_address', 'token_id', 'from_address', 'to_address'],
+      block.nftTransfers.map((t) => [chainId, t.txHash, t.logIndex, t.blockNumber, t.contract, t.tokenId.toString(), t.from, t.to]),
+    )
+    await insertRows(
+      tx,
+      'data_nft_tokens',
+      ['chain_id', 'contract_address', 'token_id', 'token_uri', 'first_seen_block'],
+      newNfts.map((nft) => [chainId, nft.contract, nft.tokenId.toString(), nft.uri, block.number]),
+    )
     await insertRows(tx, 'data_account_transactions', ['chain_id', 'address', 'tx_hash', 'block_number', 'tx_index'], accountLinks(chainId, block))
     await insertRows(
       tx,
@@ -43,12 +62,12 @@ export async function storeBlock(sql: Sql, chainId: string, block: IndexedBlock,
   })
 }
 
-/** Each address a transaction concerns: sender, recipient, created contract, and both sides of its transfers. */
+/** Each address a transaction concerns: sender, recipient, created contract, and both sides of its transfers (NFTs too). */
 function accountLinks(chainId: string, block: IndexedBlock): unknown[][] {
   const rows: unknown[][] = []
   for (const transaction of block.transactions) {
     const addresses = new Set([transaction.from, transaction.to, transaction.contractAddress])
-    for (const transfer of block.transfers) {
+    for (const transfer of [...block.transfers, ...block.nftTransfers]) {
       if (transfer.txHash !== transaction.hash) continue
       addresses.add(transfer.from)
       addresses.add(transfer.to)

@@ -1,6 +1,6 @@
-// portico-evm with every account view a site can add (Send, Receive, the Tokens and Activity tabs,
-// profile names), as a site writes it: what registering them costs before the first click, and
-// what each view loads when a visitor opens it, are the bench's account views section.
+// portico-evm with every account view a site can add (Send, Receive, the Tokens, NFTs and Activity
+// tabs, profile names), as a site writes it: what registering them costs before the first click,
+// and what each view loads when a visitor opens it, are the bench's account views section.
 import { createRoot } from 'react-dom/client'
 import { createKernel } from '../../../../core/index.js'
 import { ConnectButton, KernelProvider } from '../../../../react/index.js'
@@ -8,6 +8,7 @@ import { activity } from '../../../../plugins/activity/index.js'
 import { evm } from '../../../../plugins/evm/index.js'
 import { extension } from '../../../../plugins/extension/index.js'
 import { names } from '../../../../plugins/names/index.js'
+import { nfts } from '../../../../plugins/nfts/index.js'
 import { receive } from '../../../../plugins/receive/index.js'
 import { send } from '../../../../plugins/send/index.js'
 import { tokens } from '../../../../plugins/tokens/index.js'
@@ -31,6 +32,7 @@ const kernel = createKernel({
   .use(evm())
   .use(extension())
   .use(tokens())
+  .use(nfts())
   .use(send())
   .use(receive())
   .use(activity())

@@ -36,7 +36,7 @@ describe('decodeBlock', () => {
     ])
   })
 
-  it('rule: ERC-20 Transfer events are recorded; ERC-721 Transfers (four topics) and other events are not', () => {
+  it('rule: ERC-20 Transfer events are recorded as transfers; ERC-721 Transfers (four topics) and other events are not among them', () => {
     const nftLog = { address: NFT, topics: [TRANSFER_TOPIC, topic(ALICE), topic(BOB), word(5n)], data: '0x', logIndex: '0x1' }
     const otherLog = { address: TOKEN, topics: [hash(99)], data: '0x', logIndex: '0x2' }
     const decoded = decodeBlock(
@@ -47,10 +47,18 @@ describe('decodeBlock', () => {
     expect(decoded.transactions[0]?.hasInput).toBe(true)
   })
 
+  it('rule: ERC-721 Transfer events are recorded as nftTransfers with their token id, apart from the ERC-20 ones', () => {
+    const nftLog = { address: NFT, topics: [TRANSFER_TOPIC, topic(ALICE), topic(BOB), word(5n)], data: '0x', logIndex: '0x1' }
+    const decoded = decodeBlock(block([rpcTransaction(1, { to: NFT })]), [receipt(1, [transferLog(0, ALICE, BOB, 1n), nftLog])])
+    expect(decoded.nftTransfers).toEqual([{ txHash: hash(1), blockNumber: 7, logIndex: 1, contract: NFT, from: ALICE, to: BOB, tokenId: 5n }])
+    expect(decoded.transfers).toHaveLength(1)
+  })
+
   it('rule: a failed transaction is kept as failed and moves nothing', () => {
     const decoded = decodeBlock(block([rpcTransaction(1, { value: '0x5' })]), [receipt(1, [transferLog(0, ALICE, BOB, 1n)], '0x0')])
     expect(decoded.transactions[0]?.status).toBe('failed')
     expect(decoded.transfers).toEqual([])
+    expect(decoded.nftTransfers).toEqual([])
   })
 
   it('rule: a contract creation has no recipient and names the created contract', () => {

@@ -20,6 +20,7 @@ function block(number: number): IndexedBlock {
     number, hash: hash(number), parentHash: hash(number - 1), minedAt: 1_700_000_000 + number,
     transactions: [{ hash: txHash, blockNumber: number, index: 0, minedAt: 1_700_000_000 + number, from: ALICE, to: TOKEN, contractAddress: null, value: 0n, hasInput: true, status: 'confirmed' }],
     transfers: [{ txHash, logIndex: 0, blockNumber: number, token: TOKEN, from: ALICE, to: BOB, amount: 10n ** 30n + BigInt(number) }],
+    nftTransfers: [],
   }
 }
 
