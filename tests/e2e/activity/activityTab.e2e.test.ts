@@ -56,8 +56,8 @@ describe('the Activity tab', () => {
       await sendFromModal(page, 'pUSD', '1.2345', receiver)
       // Back on Account, the Activity tab is still the chosen one and reads the new sends in.
       await expect.poll(async () => (await activityRows(modal)).slice(0, 2), { timeout: 20_000 }).toEqual([
-        // The data layer's sentTo of a token transfer is the transaction's: the token contract.
-        expect.stringMatching(/^Sent.*To 0x.*-1\.235 pUSD/),
+        // A token goes to its recipient, not to the token's contract the call was made to.
+        expect.stringMatching(new RegExp(`^Sent.*To ${short(receiver)}.*-1\\.235 pUSD`)),
         expect.stringMatching(new RegExp(`^Sent.*To ${short(receiver)}.*-0\\.012 ETH`)),
       ])
       await screenshot(page, 'activity-evm-desktop-dark')

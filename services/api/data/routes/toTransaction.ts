@@ -90,21 +90,24 @@ export function toTransaction(
     movements.push({ from: stored.from, to: recipient, amount: stored.value, ...native })
   }
   movements.push(...tokenMovements)
-  const transfers: (HistoryTransfer | HistoryNftTransfer)[] = movements
-    .filter((movement) => movement.from === account || movement.to === account)
-    .map((movement) => toTransfer(movement, account))
-  for (const { from, to, nft } of nftMovements) {
-    if (from === account || to === account) transfers.push({ nft_info: nft, direction: directionOf(from, to, account), quantity: { numeric: '1' } })
-  }
+  const own = movements.filter((movement) => movement.from === account || movement.to === account)
+  const ownNfts = nftMovements.filter(({ from, to }) => from === account || to === account)
+  const transfers: (HistoryTransfer | HistoryNftTransfer)[] = own.map((movement) => toTransfer(movement, account))
+  for (const { from, to, nft } of ownNfts) transfers.push({ nft_info: nft, direction: directionOf(from, to, account), quantity: { numeric: '1' } })
+  const operation = operationType(stored, transfers, account)
+  // A token moved through a contract call is sent to its recipient, not to the token's contract:
+  // a send or receive whose movements all share one pair of parties names them.
+  const parties = new Set([...own, ...ownNfts].map(({ from, to }) => `${from} ${to}`))
+  const [partyFrom, partyTo] = parties.size === 1 && (operation === 'send' || operation === 'receive') ? [...parties][0]!.split(' ') : [stored.from, recipient]
   return {
     id: stored.hash,
     metadata: {
       minedAt: new Date(stored.minedAt * 1000).toISOString(),
       chain: context.chainId,
       status: stored.status,
-      operationType: operationType(stored, transfers, account),
-      sentFrom: getAddress(stored.from),
-      sentTo: getAddress(recipient),
+      operationType: operation,
+      sentFrom: getAddress(partyFrom!),
+      sentTo: getAddress(partyTo!),
     },
     transfers,
   }

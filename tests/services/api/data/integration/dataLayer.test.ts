@@ -146,7 +146,7 @@ describe.each(databases())('data layer over a devnet, on $name', { timeout: 120_
       transfers: [{ fungible_info: { symbol: 'ETH' }, direction: 'out', quantity: { numeric: '1.5' } }],
     })
     expect(byId(sent, tokenHash)).toMatchObject({
-      metadata: { operationType: 'send', sentTo: getAddress(devnet.token.address) },
+      metadata: { operationType: 'send', sentTo: getAddress(receiver) },
       transfers: [{ fungible_info: { name: 'Portico USD', symbol: 'pUSD' }, direction: 'out', quantity: { numeric: '2.5' } }],
     })
     expect(byId(received, nativeHash)).toMatchObject({ metadata: { operationType: 'receive' }, transfers: [{ direction: 'in', quantity: { numeric: '1.5' } }] })

@@ -45,14 +45,23 @@ describe('toTransaction', () => {
     expect(result.metadata.sentTo).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
   })
 
-  it('rule: a token transfer through a contract call is a send for the sender and a receive for the recipient', () => {
+  it('rule: a token transfer through a contract call is a send for the sender and a receive for the recipient, between the two of them, not the contract', () => {
     const transaction = stored({ to: TOKEN, hasInput: true })
     const movements = [token(ALICE, BOB, 2_500_000n)]
     expect(toTransaction(transaction, movements, context(ALICE))).toMatchObject({
-      metadata: { operationType: 'send', sentTo: getAddress(TOKEN) },
+      metadata: { operationType: 'send', sentFrom: getAddress(ALICE), sentTo: getAddress(BOB) },
       transfers: [{ fungible_info: { symbol: 'pUSD' }, direction: 'out', quantity: { numeric: '2.5' } }],
     })
-    expect(toTransaction(transaction, movements, context(BOB))).toMatchObject({ metadata: { operationType: 'receive' }, transfers: [{ direction: 'in' }] })
+    expect(toTransaction(transaction, movements, context(BOB))).toMatchObject({
+      metadata: { operationType: 'receive', sentFrom: getAddress(ALICE), sentTo: getAddress(BOB) },
+      transfers: [{ direction: 'in' }],
+    })
+  })
+
+  it('rule: a call whose movements have several parties names the transaction\'s own sender and target', () => {
+    const carol = '0x' + 'cc'.repeat(20)
+    const result = toTransaction(stored({ to: TOKEN, hasInput: true }), [token(ALICE, BOB, 1n), token(ALICE, carol, 2n)], context(ALICE))
+    expect(result.metadata).toMatchObject({ operationType: 'send', sentTo: getAddress(TOKEN) })
   })
 
   it('rule: only the movements the account takes part in are shown', () => {
