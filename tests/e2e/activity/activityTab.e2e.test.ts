@@ -162,7 +162,7 @@ describe('the Activity tab', () => {
     })
     try {
       await modal.getByRole('tab', { name: 'Tokens' }).waitFor()
-      expect(await modal.getByRole('tab').allTextContents()).toEqual(['Tokens'])
+      expect(await modal.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs'])
     } finally {
       await session.close()
     }
