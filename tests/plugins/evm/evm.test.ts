@@ -24,7 +24,7 @@ describe('evm()', () => {
     expect(definition.isAddress).toBe(isEvmAddress)
     expect(definition.defaultAccountType).toBe('smartAccount')
     expect(Object.keys(definition.capabilities ?? {}).sort()).toEqual([
-      'estimateSendFee', 'getBalance', 'getTokenBalances', 'sendNative', 'sendToken', 'signMessage', 'switchNetwork', 'waitForTransaction',
+      'estimateSendFee', 'getBalance', 'getNfts', 'getTokenBalances', 'sendNative', 'sendToken', 'signMessage', 'switchNetwork', 'waitForTransaction',
     ])
     await kernel.destroy()
   })
