@@ -40,9 +40,10 @@ const hasBalance = (choice: SendChoice) => choice.balance !== undefined && /[1-9
 
 /**
  * The Send view (kind 'send'): what to send (the native currency first, then the namespace's
- * tokens with a balance), how much (Max leaves a native send's fee), to whom (an address checked
- * live by the namespace's address rule, or a name resolved to one), then a preview with the network fee, then the wallet; sent and final,
- * the visitor lands on Account (SPEC section 2). Every refusal is the send action's, in its text.
+ * tokens with a balance), how much (Max leaves a native send's fee; its fiat value beside it), to
+ * whom (an address checked live by the namespace's address rule, or a name resolved to one), then a
+ * preview with the network fee, then the wallet; sent and final, the visitor lands on Account
+ * (SPEC section 2). Every refusal is the send action's, in its text.
  */
 export default function SendView({ kernel }: ViewProps) {
   const namespace = useKernelState('chains', (s) => s.activeNamespace)
