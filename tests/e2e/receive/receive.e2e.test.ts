@@ -11,14 +11,17 @@ import { readQrCode } from '../walletconnect/readQrCode.js'
 
 const local = useLocalStack()
 
-/** The demo, its wallet connected on EVM, the Receive view open; clipboard granted to the page. */
-async function openReceive(options: OpenPageOptions, connectWallet = 'Connect Wallet') {
+/**
+ * The demo, its wallet connected on EVM, the Receive view open; clipboard granted to the page.
+ * `labels` are the buttons' names in the page's language.
+ */
+async function openReceive(options: OpenPageOptions, labels = { connectWallet: 'Connect Wallet', receive: 'Receive' }) {
   const session = await openDemo(local.browser, local.stack.demoUrl, options)
   const { page, context } = session
   if (options.viewport !== 'mobile') await page.setViewportSize({ width: 1280, height: 860 })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(local.stack.demoUrl).origin })
-  const modal = await connectDemoWallet(page, 'EVM', connectWallet)
-  await modal.getByRole('button', { name: 'Receive' }).click()
+  const modal = await connectDemoWallet(page, 'EVM', labels.connectWallet)
+  await modal.getByRole('button', { name: labels.receive }).click()
   await waitForView(page, 'Receive')
   await modal.locator('.pc-wcq svg').waitFor()
   const address = await page.evaluate(() => window.__portico!.store('chains').getState().byNamespace.eip155?.account.address)
@@ -63,7 +66,7 @@ describe('Receive', () => {
   })
 
   it('rule: right to left, the view mirrors but the address still reads left to right', async () => {
-    const { session, page, modal, address } = await openReceive({ viewport: 'mobile', colorScheme: 'dark', locale: 'he-IL' }, hebrew.messages.connectWallet)
+    const { session, page, modal, address } = await openReceive({ viewport: 'mobile', colorScheme: 'dark', locale: 'he-IL' }, { connectWallet: hebrew.messages.connectWallet, receive: hebrew.messages.receive })
     expect(await page.locator('portico-modal .pc-root').getAttribute('dir')).toBe('rtl')
     expect(await modal.getByTestId('receive-address').evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
     expect(await readQrCode(local.browser, modal.locator('.pc-wcq'))).toBe(address)
