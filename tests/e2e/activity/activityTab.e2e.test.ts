@@ -26,8 +26,14 @@ async function openAccount(options: OpenPageOptions, family: 'EVM' | 'Solana', b
 }
 
 /** The rows' text, once the list shows (with `Activity` chosen). */
+/** Each row's text as a reader hears it: an icon's initials (shown until its picture loads) are hidden from them. */
 async function activityRows(modal: Locator): Promise<string[]> {
-  return modal.locator('.pc-tx[data-transaction]').evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').replace(/\s+/g, ' ')))
+  return modal.locator('.pc-tx[data-transaction]').evaluateAll((rows) => rows.map((row) => {
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT)
+    let text = ''
+    while (walker.nextNode()) if (!walker.currentNode.parentElement?.closest('[aria-hidden="true"]')) text += walker.currentNode.textContent ?? ''
+    return text.replace(/\s+/g, ' ')
+  }))
 }
 
 async function openActivity(modal: Locator) {
