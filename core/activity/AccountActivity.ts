@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { SendError } from '../errors/SendError.js'
 import type { Kernel } from '../kernel/types.js'
+import { watchSlice } from '../kernel/watchSlice.js'
 import type { Transaction } from './Transaction.js'
 
 /** The slice the activity plugin keeps its lists in; core names it so that a renderer can read it. */
@@ -46,23 +47,7 @@ export const initialActivityState = (): ActivityState => ({ byNamespace: {}, wat
  * does. Call the returned function when it stops. Without the activity plugin, nothing happens.
  */
 export function watchAccountActivity(kernel: Pick<Kernel, 'store'>): () => void {
-  let store
-  try {
-    store = kernel.store(ACTIVITY_SLICE)
-  } catch {
-    return () => {}
-  }
-  store.setState((draft) => {
-    draft.watchers += 1
-  })
-  let released = false
-  return () => {
-    if (released) return
-    released = true
-    store.setState((draft) => {
-      draft.watchers = Math.max(0, draft.watchers - 1)
-    })
-  }
+  return watchSlice(kernel, ACTIVITY_SLICE)
 }
 
 /** Reads the lists again from their first page (the visitor pressed "Try again" after a failure). */

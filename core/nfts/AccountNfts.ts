@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { SendError } from '../errors/SendError.js'
 import type { Kernel } from '../kernel/types.js'
+import { watchSlice } from '../kernel/watchSlice.js'
 import type { Nft } from './Nft.js'
 
 /** The slice the nfts plugin keeps its lists in; core names it so that a renderer can read it. */
@@ -55,19 +56,7 @@ function storeOf(kernel: Pick<Kernel, 'store'>) {
  * Call the returned function when it stops. Without the nfts plugin, nothing happens.
  */
 export function watchAccountNfts(kernel: Pick<Kernel, 'store'>): () => void {
-  const store = storeOf(kernel)
-  if (!store) return () => {}
-  store.setState((draft) => {
-    draft.watchers += 1
-  })
-  let released = false
-  return () => {
-    if (released) return
-    released = true
-    store.setState((draft) => {
-      draft.watchers = Math.max(0, draft.watchers - 1)
-    })
-  }
+  return watchSlice(kernel, NFTS_SLICE)
 }
 
 /** Reads a failed list again from its first page (the visitor pressed "Try again"). */

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../constants/namespaces.js'
 import type { SendError } from '../errors/SendError.js'
 import type { Kernel } from '../kernel/types.js'
+import { watchSlice } from '../kernel/watchSlice.js'
 import type { TokenBalance } from '../types/account.js'
 
 /** The slice the tokens plugin keeps its lists in; core names it so that a renderer can read it. */
@@ -42,23 +43,7 @@ export const initialTokensState = (): TokensState => ({ byNamespace: {}, watcher
  * does. Call the returned function when it stops. Without the tokens plugin, nothing happens.
  */
 export function watchAccountTokens(kernel: Pick<Kernel, 'store'>): () => void {
-  let store
-  try {
-    store = kernel.store(TOKENS_SLICE)
-  } catch {
-    return () => {}
-  }
-  store.setState((draft) => {
-    draft.watchers += 1
-  })
-  let released = false
-  return () => {
-    if (released) return
-    released = true
-    store.setState((draft) => {
-      draft.watchers = Math.max(0, draft.watchers - 1)
-    })
-  }
+  return watchSlice(kernel, TOKENS_SLICE)
 }
 
 /** Reads the lists again (the visitor pressed "Try again" after a failure). */
