@@ -4,7 +4,7 @@ import {
 import { AUTH_CONNECTOR_ID, createAuthConnector } from './connector/createAuthConnector.js'
 import { embeddedNamespaces, loadEmbeddedServing } from './embeddedNamespaces.js'
 import type { EmbeddedWalletService, LoginLabel } from './EmbeddedWalletService.js'
-import { hasSocialReturn } from './protocol/socialReturn.js'
+import { hasSocialReturn } from './socialReturn.js'
 import type { FrameFailure } from './frame/createFrameClient.js'
 import { frameSrc } from './frame/frameSrc.js'
 import { lazyFrameWallet } from './wallet/lazyFrameWallet.js'

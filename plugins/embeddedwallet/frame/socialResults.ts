@@ -1,6 +1,6 @@
 import type { SocialResult } from '../EmbeddedWalletService.js'
 import { parseSocialResult, SOCIAL_RESULT_TYPE } from '../protocol/frameProtocol.js'
-import { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from '../protocol/socialReturn.js'
+import { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from '../socialReturn.js'
 
 export interface NextSocialResultParameters {
   window: Window
