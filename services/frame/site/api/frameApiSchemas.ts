@@ -20,6 +20,7 @@ export const startAnswer = z.object({ action: z.literal('VERIFY_OTP') })
 export const signInAnswer = z.object({ token: text, email: z.nullable(text), userName: z.optional(text), authProvider: text, wallet: z.nullable(storedWalletSchema) })
 export type SignInAnswer = z.infer<typeof signInAnswer>
 export const sessionAnswer = z.object({ email: z.nullable(text), userName: z.optional(text), authProvider: text, wallet: z.nullable(storedWalletSchema) })
+export const socialStartAnswer = z.object({ uri: text, attempt: text })
 export const updateStartAnswer = z.object({ action: z.literal('VERIFY_PRIMARY_OTP') })
 export const updatePrimaryAnswer = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') })
 export const updateSecondaryAnswer = z.object({ email: text })
