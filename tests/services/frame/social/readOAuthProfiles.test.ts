@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { readDiscordProfile, readFacebookProfile, readGitHubProfile, readXProfile } from '../../../../services/frame/social/readOAuthProfiles.js'
@@ -9,7 +9,7 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 /** A handler answering `body` only to the right bearer token (and 401 otherwise). */
-const bearerOnly = (body: unknown) => ({ request }: { request: Request }) =>
+const bearerOnly = (body: JsonBodyType) => ({ request }: { request: Request }) =>
   request.headers.get('authorization') === 'Bearer tok' ? HttpResponse.json(body) : new HttpResponse(null, { status: 401 })
 
 describe('reading an OAuth provider\'s profile', () => {
