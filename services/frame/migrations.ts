@@ -61,4 +61,48 @@ export const frameMigrations: readonly Migration[] = [
         created_at bigint NOT NULL
       );`,
   },
+  {
+    // Who signed in how: a provider's subject is linked, once, to the account key that the
+    // sessions and wallets are keyed by (frame_sessions.email, frame_wallets.email: an email, or
+    // `${provider}:${subject}` for an identity without a verified email). The session remembers
+    // how it was opened, so GET /v1/session can say so.
+    id: 'frame-005-identities',
+    up: `
+      CREATE TABLE frame_identities (
+        provider text NOT NULL,
+        subject text NOT NULL,
+        account text NOT NULL,
+        created_at bigint NOT NULL,
+        PRIMARY KEY (provider, subject)
+      );
+      CREATE INDEX frame_identities_account ON frame_identities (account);
+      ALTER TABLE frame_sessions ADD COLUMN auth_provider text NOT NULL DEFAULT 'email';
+      ALTER TABLE frame_sessions ADD COLUMN user_name text;`,
+  },
+  {
+    // One social sign-in from start to finish. `state` is the provider's round trip (one use: the
+    // callback marks it), `binding` the SHA-256 of a secret only the frame page holds, `result_hash`
+    // the SHA-256 of the result link's secret (one use: finish marks it), `outcome` the identity
+    // the provider vouched for or its error, as JSON.
+    id: 'frame-006-social-attempts',
+    up: `
+      CREATE TABLE frame_social_attempts (
+        id text PRIMARY KEY,
+        state text NOT NULL UNIQUE,
+        project_id text NOT NULL,
+        origin text NOT NULL,
+        provider text NOT NULL,
+        return_to text,
+        redirect_uri text NOT NULL,
+        code_verifier text NOT NULL,
+        nonce text NOT NULL,
+        binding text NOT NULL,
+        called_back boolean NOT NULL DEFAULT false,
+        result_hash text,
+        outcome text,
+        finished boolean NOT NULL DEFAULT false,
+        expires_at bigint NOT NULL
+      );
+      CREATE INDEX frame_social_attempts_expiry ON frame_social_attempts (expires_at);`,
+  },
 ]

@@ -8,10 +8,14 @@ import { createMailer, type SmtpOption } from './mail/createMailer.js'
 import { frameMigrations } from './migrations.js'
 import { buildFramePage } from './page/buildFramePage.js'
 import { framePageRoutes } from './page/framePageRoutes.js'
+import { buildSocialResultScript } from './page/socialResultPage.js'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
 import { originRoutes } from './routes/originRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
+import { socialRoutes } from './routes/socialRoutes.js'
+import { createSocialClients } from './social/createSocialClients.js'
+import type { SocialProviders } from './social/socialProviders.js'
 
 export const DEFAULT_FRAME_PORT = 8790
 /** How long a mailed code works. */
@@ -45,6 +49,17 @@ export interface StartFrameOptions {
    * /frame/; services/frame/site unless told, and no page at all with `false`.
    */
   siteRoot?: string | false
+  /**
+   * Each project's social providers (PORTICO_SOCIAL_PROVIDERS, read by readSocialProviders);
+   * none unless told.
+   */
+  socialProviders?: SocialProviders
+  /**
+   * The frame's public origin (`https://frame.example.com`), for the providers' redirect URI.
+   * Unset, each request's own origin is used: its Host, or X-Forwarded-Host and -Proto from a
+   * trusted proxy (trustProxy).
+   */
+  publicUrl?: string
   trustProxy?: StartFrameHttpOptions['trustProxy']
   logLevel?: StartFrameHttpOptions['logLevel']
 }
@@ -64,8 +79,9 @@ export interface RunningFrame {
 export async function startFrame(options: StartFrameOptions): Promise<RunningFrame> {
   const sql = options.database
   // Both take seconds and neither needs the other: the build runs beside the migrations.
-  const [page] = await Promise.all([
+  const [page, resultScript] = await Promise.all([
     options.siteRoot === false ? undefined : buildFramePage(options.siteRoot),
+    buildSocialResultScript(),
     migrate(sql, [...apiMigrations, ...frameMigrations]),
   ])
   const mailer = createMailer(options.smtp, options.mailFrom)
@@ -77,11 +93,13 @@ export async function startFrame(options: StartFrameOptions): Promise<RunningFra
       now: options.now ?? Date.now,
       codeTtlMs: options.codeTtlMs ?? DEFAULT_CODE_TTL_MS,
       codeIntervalMs: Math.max(1_000, options.codeIntervalMs ?? DEFAULT_CODE_INTERVAL_MS),
+      social: createSocialClients(options.socialProviders ?? {}),
+      publicUrl: options.publicUrl?.replace(/\/+$/, ''),
       warn: (message, error) => console.warn(message, error instanceof Error ? error.message : error),
     }
     server = await startFrameHttp({
       port: options.port ?? 0,
-      routes: [...originRoutes(deps), ...emailLoginRoutes(deps), ...sessionRoutes(deps), ...emailUpdateRoutes(deps), ...(page ? framePageRoutes(page) : [])],
+      routes: [...originRoutes(deps), ...emailLoginRoutes(deps), ...sessionRoutes(deps), ...emailUpdateRoutes(deps), ...socialRoutes(deps, resultScript), ...(page ? framePageRoutes(page) : [])],
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     })

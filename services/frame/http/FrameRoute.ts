@@ -9,6 +9,11 @@ export interface FrameRequest<Body = unknown> {
   body: Body
   /** The client's address as the trusted proxies name it (an IPv6 client by its /64): the per-client limit's key. */
   clientAddress: string
+  /**
+   * The origin the client addressed (`http(s)://host[:port]`): the Host header, or X-Forwarded-Host
+   * and -Proto when the request came through a trusted proxy.
+   */
+  origin: string
   /** The token of `Authorization: Bearer <token>`, when the request carries one. */
   bearer: string | undefined
 }

@@ -1,5 +1,6 @@
 import type { ApprovalRequest } from '../rpc/ApprovalRequest.js'
 import type { FrameView } from '../view/createFrameView.js'
+import type { SocialLogin } from '../social/createSocialLogin.js'
 import type { Account, AccountSession } from '../wallet/createAccountSession.js'
 import type { RequestHandlers } from './answerRequests.js'
 import { caipOf, type ChainMemory } from './createChainMemory.js'
@@ -9,6 +10,7 @@ import { networkFacts } from '../rpc/NetworkFacts.js'
 
 export interface RequestHandlersParameters {
   session: AccountSession
+  social: SocialLogin
   chains: ChainMemory
   prompts: VisitorPrompts
   view: FrameView
@@ -31,10 +33,10 @@ const NATIVE_DECIMALS = { eip155: 18, solana: 9 } as const
 
 /**
  * The frame's answer to each request of SPEC section 3 it supports: email sign-in, the user and
- * their accounts, email change, the chain (answered locally), the theme, and wallet requests.
- * Social login, farcaster and smart accounts are not offered and are refused.
+ * their accounts, email change, the chain (answered locally), the theme, and wallet requests;
+ * social login's redirect URI and result link. Farcaster and smart accounts are not offered and are refused.
  */
-export function createRequestHandlers({ session, chains, prompts, view, fetch, site }: RequestHandlersParameters): RequestHandlers {
+export function createRequestHandlers({ session, social, chains, prompts, view, fetch, site }: RequestHandlersParameters): RequestHandlers {
   const pending = new Set<AbortController>()
   const signedIn = async (): Promise<Account> => {
     const account = await session.account()
@@ -52,9 +54,17 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
       return {}
     },
     ConnectDevice: async () => ({}),
+    GetSocialRedirectUri: ({ provider, returnTo }) => {
+      prompts.interrupt(['recover', 'recoveryCode'])
+      return social.redirectUri(provider, returnTo)
+    },
+    ConnectSocial: async ({ uri }) => {
+      await session.signIn(await social.connect(uri))
+      return {}
+    },
     IsConnected: async () => ({ isConnected: (await session.account().catch(() => undefined)) !== undefined }),
     GetUser: async ({ chainId }) => {
-      const { email, keys } = await signedIn()
+      const { email, authProvider, userName, keys } = await signedIn()
       if (chainId !== undefined && caipOf(chainId)) chains.switchTo(chainId)
       return {
         email,
@@ -65,7 +75,8 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
           { address: keys.solana.address, type: 'eoa', caipNetworkId: chains.lastOf('solana') },
         ],
         preferredAccountType: 'eoa',
-        authProvider: 'email',
+        authProvider,
+        ...(userName === undefined ? {} : { userName }),
       }
     },
     SignOut: async () => {
