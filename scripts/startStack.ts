@@ -161,6 +161,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         })),
         // The stack runs the embedded wallet's frame beside it.
         PORTICO_LOCAL_EMAIL_LOGIN: 'true',
+        // SPEC section 9's default socials; the local OpenID provider stands in for each.
+        PORTICO_LOCAL_SOCIALS: 'google,x,farcaster,discord,apple,github,facebook',
       })),
       track(startRelay(ports.relay ?? 0)),
       // On PostgreSQL it shares the API's projects; on PGlite it has a database of its own with the local project.

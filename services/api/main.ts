@@ -14,7 +14,8 @@ import { createNameService } from './names/createNameService.js'
  * PORT (default 8787), DATABASE_URL (PostgreSQL; PGlite otherwise), PORTICO_API_DATA_DIR (where
  * PGlite keeps its files; in memory otherwise), PORTICO_ALLOWED_ORIGINS (comma-separated origins the
  * local project allows besides the loopback ones), PORTICO_LOCAL_EMAIL_LOGIN (true: email login on in the
- * local project, for a stack running services/frame), PORTICO_TRUST_PROXY (comma-separated addresses or
+ * local project, for a stack running services/frame), PORTICO_LOCAL_SOCIALS (comma-separated social providers
+ * on in the local project, for a stack running services/frame and services/oidc), PORTICO_TRUST_PROXY (comma-separated addresses or
  * CIDR ranges of the reverse proxies in front of it, e.g. 127.0.0.1: client addresses and public URLs
  * from their X-Forwarded-* headers), PORTICO_LOG_LEVEL (debug, info, warn or error:
  * pino's JSON lines from that level; warn by default), PORTICO_DATA_CHAINS (a JSON list of chains,
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     ...(process.env.PORTICO_API_DATA_DIR ? { dataDir: process.env.PORTICO_API_DATA_DIR } : {}),
     allowedOrigins,
     localEmailLogin: process.env.PORTICO_LOCAL_EMAIL_LOGIN === 'true',
+    localSocials: (process.env.PORTICO_LOCAL_SOCIALS ?? '').split(',').map((name) => name.trim()).filter(Boolean),
     trustProxy,
     logLevel: readLogLevel(process.env.PORTICO_LOG_LEVEL),
     extensions: [

@@ -31,6 +31,8 @@ export interface StartApiOptions {
   allowedOrigins?: readonly string[]
   /** Email login on in the local project, for a stack that runs the embedded wallet's frame (services/frame). */
   localEmailLogin?: boolean
+  /** Social login on in the local project with these providers, in order, for a stack that runs services/frame and services/oidc. */
+  localSocials?: readonly string[]
   /**
    * The reverse proxies in front of the API (addresses or CIDR ranges): their requests count as
    * the client's they name, and URLs in answers follow their X-Forwarded-* headers (see
@@ -77,7 +79,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const twice = names.find((name, index) => names.indexOf(name) !== index)
     if (twice !== undefined) throw new Error(`the API extension "${twice}" is given twice`)
     await migrate(sql, [...apiMigrations, ...extensions.flatMap((extension) => extension.migrations)])
-    await seedApi(sql, { allowedOrigins: options.allowedOrigins ?? [], emailLogin: options.localEmailLogin ?? false })
+    await seedApi(sql, { allowedOrigins: options.allowedOrigins ?? [], emailLogin: options.localEmailLogin ?? false, localSocials: options.localSocials ?? [] })
     // One memory of the projects for the CORS policy and the listing route: one read per interval, not two.
     const projects = createProjectLookup()
     server = await startHttpServer({

@@ -29,11 +29,15 @@ export interface RunningOidcProvider {
 
 const INTERACTION = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/login|\/cancel)?$/
 const MAX_FORM_BYTES = 4_096
-const PAGE_HEADERS = {
+/**
+ * The login page's headers. Its form posts here and is redirected on to the client's callback:
+ * browsers hold every step of that redirect to form-action, so the clients' origins are allowed too.
+ */
+const pageHeaders = (clients: readonly StandInClient[]) => ({
   'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...new Set(clients.flatMap((client) => client.redirectUris.map((uri) => new URL(uri).origin)))].join(' ')}; frame-ancestors 'none'`,
   'cache-control': 'no-store',
-}
+})
 
 /**
  * A real OpenID provider (oidc-provider) on 127.0.0.1, standing in for the social providers in
@@ -99,7 +103,7 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
     }
     const providerName = names.get(String(details.params.client_id)) ?? 'the provider'
     const page = (problem?: string) => {
-      response.writeHead(problem ? 400 : 200, PAGE_HEADERS)
+      response.writeHead(problem ? 400 : 200, pageHeaders(options.clients))
       response.end(interactionPage({ providerName, loginAction: `/interaction/${uid}/login`, cancelAction: `/interaction/${uid}/cancel`, ...(problem ? { problem } : {}) }))
     }
     if (step === '/login' && request.method === 'POST') {

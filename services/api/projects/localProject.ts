@@ -7,19 +7,20 @@ export const LOCAL_PROJECT_ID = 'portico-local'
 export const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'] as const
 
 /**
- * The local project: wallets only (no socials, swaps or on-ramp, which need services a local
- * machine lacks), with activity, branding and multiple wallets, and analytics stored locally.
- * Email login is on with `emailLogin`: the local stack runs the embedded wallet's frame and a
- * development mailbox, an API on its own does not.
+ * The local project: wallets only (no swaps or on-ramp, which need services a local machine
+ * lacks), with activity, branding and multiple wallets, and analytics stored locally. Email login
+ * is on with `emailLogin` and social login with `socials` (its providers, in order): the local
+ * stack runs the embedded wallet's frame, a development mailbox and an OpenID provider standing in
+ * for the social ones; an API on its own does not.
  */
-export function localProject(extraOrigins: readonly string[] = [], { emailLogin = false }: { emailLogin?: boolean } = {}): Project {
+export function localProject(extraOrigins: readonly string[] = [], { emailLogin = false, socials = [] }: { emailLogin?: boolean; socials?: readonly string[] } = {}): Project {
   return {
     id: LOCAL_PROJECT_ID,
     name: 'Portico local development',
     allowedOrigins: [...new Set([...LOCAL_ORIGINS, ...extraOrigins])],
     features: [
       { id: 'email', isEnabled: emailLogin, config: null },
-      { id: 'socials', isEnabled: false, config: null },
+      { id: 'socials', isEnabled: socials.length > 0, config: socials.length > 0 ? [...socials] : null },
       { id: 'swaps', isEnabled: false, config: null },
       { id: 'onramp', isEnabled: false, config: null },
       { id: 'activity', isEnabled: true, config: null },

@@ -41,10 +41,18 @@ export interface SocialLoginParameters {
 export function createSocialLogin(parameters: SocialLoginParameters): SocialLogin {
   const { api, store, crypto } = parameters
   const now = parameters.now ?? Date.now
-  const read = async () => z.safeParse(keptAttempts, await store.get(STORE_KEY)).data ?? {}
-  const write = async (attempts: z.infer<typeof keptAttempts>) => {
-    const live = Object.fromEntries(Object.entries(attempts).filter(([, entry]) => entry.expiresAt > now()))
-    await store.put(STORE_KEY, live)
+  type Attempts = z.infer<typeof keptAttempts>
+  // One change at a time: the site asks for every provider's link at once, and two read-then-write
+  // changes side by side would each drop the other's attempt.
+  let changes: Promise<unknown> = Promise.resolve()
+  const change = <T>(apply: (attempts: Attempts) => { attempts: Attempts; value: T }): Promise<T> => {
+    const next = changes.then(async () => {
+      const { attempts, value } = apply(z.safeParse(keptAttempts, await store.get(STORE_KEY)).data ?? {})
+      await store.put(STORE_KEY, Object.fromEntries(Object.entries(attempts).filter(([, entry]) => entry.expiresAt > now())))
+      return value
+    })
+    changes = next.catch(() => undefined)
+    return next
   }
   const sha256 = async (text: string) => bytesToBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))))
 
@@ -54,7 +62,7 @@ export function createSocialLogin(parameters: SocialLoginParameters): SocialLogi
       const { uri, attempt } = await api.startSocial({
         projectId: parameters.projectId, origin: parameters.origin, provider, binding: await sha256(verifier), ...(returnTo === undefined ? {} : { returnTo }),
       })
-      await write({ ...(await read()), [attempt]: { verifier, expiresAt: now() + VERIFIER_TTL_MS } })
+      await change((attempts) => ({ attempts: { ...attempts, [attempt]: { verifier, expiresAt: now() + VERIFIER_TTL_MS } }, value: undefined }))
       return { uri }
     },
     async connect(uri) {
@@ -66,9 +74,8 @@ export function createSocialLogin(parameters: SocialLoginParameters): SocialLogi
       }
       const parsed = z.safeParse(resultLink, Object.fromEntries(link.searchParams))
       if (link.origin !== parameters.frameOrigin || link.pathname !== SOCIAL_RESULT_PATH || link.hash !== '' || !parsed.success) throw new FrameError('NOT_A_RESULT_LINK')
-      const { [parsed.data.attempt]: entry, ...others } = await read()
       // Used or not, a verifier is good for one finish.
-      await write(others)
+      const entry = await change(({ [parsed.data.attempt]: taken, ...others }) => ({ attempts: others, value: taken }))
       if (!entry || entry.expiresAt <= now()) throw new FrameError('SOCIAL_ATTEMPT_UNKNOWN')
       return api.finishSocial({ attempt: parsed.data.attempt, result: parsed.data.result, verifier: entry.verifier })
     },

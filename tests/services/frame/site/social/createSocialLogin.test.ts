@@ -57,6 +57,20 @@ describe('createSocialLogin', () => {
     await expect(login.connect(LINK)).rejects.toThrow('This sign-in was not started here or has expired, start again')
   })
 
+  it('rule: links asked for at once (every provider as the Connect view shows) each keep their attempt', async () => {
+    const { startSocial, finishSocial } = setup()
+    const attempts = ['A', 'B', 'C'].map((letter) => letter.repeat(43))
+    attempts.forEach((attempt) => startSocial.mockImplementationOnce(async () => ({ uri: 'https://provider.example/authorize', attempt })))
+    // IndexedDB answers in tasks of its own: reads and writes of the three interleave.
+    const memory = createMemoryStore()
+    const later = () => new Promise((resolve) => setTimeout(resolve, 1))
+    const slow = { ...memory, get: async (key: string) => (await later(), memory.get(key)), put: async (key: string, value: unknown) => (await later(), memory.put(key, value)) }
+    const login = createSocialLogin({ api: { startSocial, finishSocial } as unknown as FrameApi, store: slow as typeof memory, frameOrigin: FRAME, projectId: 'p', origin: 'https://app.example.com', crypto: webcrypto as Crypto })
+    await Promise.all(['google', 'github', 'x'].map((provider) => login.redirectUri(provider)))
+    await Promise.all(attempts.map((attempt) => login.connect(`${FRAME}/v1/social/result?attempt=${attempt}&result=${RESULT}`)))
+    expect(finishSocial.mock.calls.map(([body]) => (body as unknown as { attempt: string }).attempt).sort()).toEqual(attempts)
+  })
+
   it('rule: expired entries are dropped from the store when it is next written', async () => {
     const { clock, store, startSocial, make } = setup()
     const login = make()
