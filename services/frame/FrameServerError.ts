@@ -17,6 +17,7 @@ export const frameServerErrors = {
   SAME_EMAIL: { status: 400, message: 'This is already your email' },
   EMAIL_IN_USE: { status: 409, message: 'This email already has a wallet of its own' },
   PRIMARY_OTP_REQUIRED: { status: 409, message: 'Enter the code sent to your current email first' },
+  NO_EMAIL: { status: 409, message: 'This account signs in without an email, so it has none to change' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The body must be JSON (content-type application/json)' },
   BODY_TOO_LARGE: { status: 413, message: 'The body is too large' },

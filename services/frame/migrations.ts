@@ -61,4 +61,22 @@ export const frameMigrations: readonly Migration[] = [
         created_at bigint NOT NULL
       );`,
   },
+  {
+    // Who signed in how: a provider's subject is linked, once, to the account key that the
+    // sessions and wallets are keyed by (frame_sessions.email, frame_wallets.email: an email, or
+    // `${provider}:${subject}` for an identity without a verified email). The session remembers
+    // how it was opened, so GET /v1/session can say so.
+    id: 'frame-005-identities',
+    up: `
+      CREATE TABLE frame_identities (
+        provider text NOT NULL,
+        subject text NOT NULL,
+        account text NOT NULL,
+        created_at bigint NOT NULL,
+        PRIMARY KEY (provider, subject)
+      );
+      CREATE INDEX frame_identities_account ON frame_identities (account);
+      ALTER TABLE frame_sessions ADD COLUMN auth_provider text NOT NULL DEFAULT 'email';
+      ALTER TABLE frame_sessions ADD COLUMN user_name text;`,
+  },
 ]

@@ -39,7 +39,7 @@ export function emailLoginRoutes(deps: FrameDeps): FrameRoute[] {
           wallet: await findWallet(tx, body.email),
         }))
         if (!checked.ok) throw new FrameServerError(checked.error)
-        return { status: 200, body: { token: checked.value.token, email: body.email, wallet: checked.value.wallet } }
+        return { status: 200, body: { token: checked.value.token, email: body.email, authProvider: 'email', wallet: checked.value.wallet } }
       },
     }),
   ]

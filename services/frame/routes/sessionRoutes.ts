@@ -1,3 +1,4 @@
+import { emailOfAccount } from '../auth/accountKeys.js'
 import { endSession } from '../auth/sessions.js'
 import { findWallet, storeWallet } from '../auth/wallets.js'
 import type { FrameDeps } from '../FrameDeps.js'
@@ -7,8 +8,9 @@ import { defineFrameRoute, type FrameRoute } from '../http/FrameRoute.js'
 import { requireSession } from './requireSession.js'
 
 /**
- * What a session may do: read its address and wallet (the auth share leaves the server only this
- * way and by the code itself), store the address's first wallet, and end.
+ * What a session may do: read its account and wallet (the auth share leaves the server only this
+ * way and by a sign-in itself), store the account's first wallet, and end. `email` is null for an
+ * account without one (a social identity without a verified email, farcaster).
  */
 export function sessionRoutes(deps: FrameDeps): FrameRoute[] {
   return [
@@ -16,8 +18,9 @@ export function sessionRoutes(deps: FrameDeps): FrameRoute[] {
       method: 'GET',
       path: '/v1/session',
       async handle({ bearer }) {
-        const { email } = await requireSession(deps, bearer)
-        return { status: 200, body: { email, wallet: await findWallet(deps.sql, email) } }
+        const { account, authProvider, userName } = await requireSession(deps, bearer)
+        const wallet = await findWallet(deps.sql, account)
+        return { status: 200, body: { email: emailOfAccount(account), authProvider, ...(userName === undefined ? {} : { userName }), wallet } }
       },
     }),
     defineFrameRoute({
@@ -25,9 +28,9 @@ export function sessionRoutes(deps: FrameDeps): FrameRoute[] {
       path: '/v1/wallet',
       body: walletSchema,
       async handle({ body, bearer }) {
-        const { email } = await requireSession(deps, bearer)
-        if (!(await storeWallet(deps.sql, email, body, deps.now()))) throw new FrameServerError('WALLET_EXISTS')
-        return { status: 201, body: { email, wallet: body } }
+        const { account } = await requireSession(deps, bearer)
+        if (!(await storeWallet(deps.sql, account, body, deps.now()))) throw new FrameServerError('WALLET_EXISTS')
+        return { status: 201, body: { email: emailOfAccount(account), wallet: body } }
       },
     }),
     defineFrameRoute({

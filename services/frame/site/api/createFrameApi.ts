@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import { safeParse } from 'zod/mini'
 import {
-  errorAnswer, originAnswer, sessionAnswer, startAnswer, updatePrimaryAnswer, updateSecondaryAnswer, updateStartAnswer, verifyAnswer, type StoredWallet,
+  errorAnswer, originAnswer, sessionAnswer, signInAnswer, startAnswer, updatePrimaryAnswer, updateSecondaryAnswer, updateStartAnswer, type SignInAnswer, type StoredWallet,
 } from './frameApiSchemas.js'
 
 /** A refusal of the auth server, with its status and the text it gave (shown to the visitor as is). */
@@ -15,9 +15,9 @@ export class FrameApiError extends Error {
 export interface FrameApi {
   isOriginAllowed(projectId: string, origin: string): Promise<boolean>
   startEmail(body: { projectId: string; origin: string; email: string }): Promise<z.infer<typeof startAnswer>>
-  verifyEmail(body: { email: string; otp: string }): Promise<z.infer<typeof verifyAnswer>>
+  verifyEmail(body: { email: string; otp: string }): Promise<SignInAnswer>
   createWallet(token: string, wallet: StoredWallet): Promise<void>
-  /** The session's email and wallet, or undefined once the session has ended (401). */
+  /** The session's email (null for an account without one), provider, name and wallet, or undefined once the session has ended (401). */
   session(token: string): Promise<z.infer<typeof sessionAnswer> | undefined>
   endSession(token: string): Promise<void>
   /** Moving the wallet to another email: a code to the current address, then one to the new. */
@@ -55,7 +55,7 @@ export function createFrameApi(fetcher: typeof fetch, base = ''): FrameApi {
   return {
     isOriginAllowed: async (projectId, origin) => (await call('/v1/origin', { method: 'POST', body: { projectId, origin } }, originAnswer)).allowed,
     startEmail: (body) => call('/v1/email/start', { method: 'POST', body }, startAnswer),
-    verifyEmail: (body) => call('/v1/email/verify', { method: 'POST', body }, verifyAnswer),
+    verifyEmail: (body) => call('/v1/email/verify', { method: 'POST', body }, signInAnswer),
     createWallet: async (token, wallet) => {
       await send('/v1/wallet', { method: 'POST', token, body: wallet })
     },

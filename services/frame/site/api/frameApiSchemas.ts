@@ -13,8 +13,13 @@ export type StoredWallet = z.infer<typeof storedWalletSchema>
 
 export const originAnswer = z.object({ allowed: z.boolean() })
 export const startAnswer = z.object({ action: z.literal('VERIFY_OTP') })
-export const verifyAnswer = z.object({ token: text, email: text, wallet: z.nullable(storedWalletSchema) })
-export const sessionAnswer = z.object({ email: text, wallet: z.nullable(storedWalletSchema) })
+/**
+ * Every sign-in's answer (email code, social login, farcaster): `email` is null for an account
+ * without one, `authProvider` is `email` or the provider's id, `userName` what the provider called the visitor.
+ */
+export const signInAnswer = z.object({ token: text, email: z.nullable(text), userName: z.optional(text), authProvider: text, wallet: z.nullable(storedWalletSchema) })
+export type SignInAnswer = z.infer<typeof signInAnswer>
+export const sessionAnswer = z.object({ email: z.nullable(text), userName: z.optional(text), authProvider: text, wallet: z.nullable(storedWalletSchema) })
 export const updateStartAnswer = z.object({ action: z.literal('VERIFY_PRIMARY_OTP') })
 export const updatePrimaryAnswer = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') })
 export const updateSecondaryAnswer = z.object({ email: text })

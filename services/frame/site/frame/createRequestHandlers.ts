@@ -54,7 +54,7 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
     ConnectDevice: async () => ({}),
     IsConnected: async () => ({ isConnected: (await session.account().catch(() => undefined)) !== undefined }),
     GetUser: async ({ chainId }) => {
-      const { email, keys } = await signedIn()
+      const { email, authProvider, userName, keys } = await signedIn()
       if (chainId !== undefined && caipOf(chainId)) chains.switchTo(chainId)
       return {
         email,
@@ -65,7 +65,8 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
           { address: keys.solana.address, type: 'eoa', caipNetworkId: chains.lastOf('solana') },
         ],
         preferredAccountType: 'eoa',
-        authProvider: 'email',
+        authProvider,
+        ...(userName === undefined ? {} : { userName }),
       }
     },
     SignOut: async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { FrameApi } from '../api/createFrameApi.js'
+import type { SignInAnswer } from '../api/frameApiSchemas.js'
 import { FrameError } from '../frame/FrameError.js'
 import type { WalletKeys } from '../keys/deriveWallet.js'
 import type { DeviceShareStore } from '../shares/deviceShareStore.js'
@@ -7,11 +8,17 @@ import type { KeyValueStore } from '../shares/keyValueStore.js'
 import { openWallet, type WalletVisitor } from './openWallet.js'
 
 const SESSION_KEY = 'session'
-const keptSession = z.object({ token: z.string(), email: z.string() })
+const keptSession = z.object({ token: z.string() })
 
-/** The signed-in visitor: their email and their wallet's keys, in the frame's memory only. */
+/**
+ * The signed-in visitor: their email (null for an account without one: farcaster, a provider that
+ * verified none), how they signed in (`email` or the provider's id), the name the provider gave,
+ * and their wallet's keys, in the frame's memory only.
+ */
 export interface Account {
-  email: string
+  email: string | null
+  authProvider: string
+  userName?: string
   keys: WalletKeys
 }
 
@@ -24,6 +31,11 @@ export interface AccountSession {
    * visitor (a new wallet's code, a recovery code). account() waits for the opening.
    */
   verifyOtp(otp: string): Promise<void>
+  /**
+   * Every sign-in ends here (verifyOtp, social login's finish, farcaster): keeps the token and
+   * opens the answer's wallet (or makes one) behind it, as verifyOtp describes.
+   */
+  signIn(answer: SignInAnswer): Promise<void>
   /**
    * The account once the page's restore and any opening have settled; undefined when nobody is
    * signed in. Throws what made an opening fail (a cancelled recovery), to the first who asks.
@@ -49,7 +61,8 @@ export interface AccountSessionParameters {
 }
 
 /**
- * Sign-in by email and the wallet it opens. On load, a token kept from an earlier visit is checked
+ * Sign-in (by email here; social login and farcaster hand their answer to signIn) and the wallet
+ * it opens. On load, a token kept from an earlier visit is checked
  * with the server (GET /v1/session) and the wallet reopened from this browser's device share
  * without asking the visitor; an ended session, or a browser without the share, starts signed out.
  */
@@ -77,9 +90,7 @@ export function createAccountSession(parameters: AccountSessionParameters): Acco
       },
     }
     const keys = await openWallet({ ...parameters, visitor: silent, token: kept.data.token, wallet: answer.wallet })
-    session = { token: kept.data.token, account: { email: answer.email, keys } }
-    // The email may have changed in another browser since this one kept it.
-    await store.put(SESSION_KEY, { token: kept.data.token, email: answer.email })
+    session = { token: kept.data.token, account: accountOf(answer, keys) }
   }
   const restored = restore().catch(async (error: unknown) => {
     console.warn('[frame] the kept session could not be restored', error)
@@ -100,6 +111,25 @@ export function createAccountSession(parameters: AccountSessionParameters): Acco
     return session
   }
 
+  async function signIn(answer: SignInAnswer): Promise<void> {
+    const { token, wallet } = answer
+    await store.put(SESSION_KEY, { token })
+    const started = openWallet({ ...parameters, token, wallet }).then(
+      (keys) => {
+        session = { token, account: accountOf(answer, keys) }
+      },
+      async (error: unknown) => {
+        // A wallet that did not open is no sign-in: the next attempt starts from the beginning.
+        await api.endSession(token).catch(() => undefined)
+        await forget()
+        throw error
+      },
+    )
+    opening = started
+    // Whoever asks next hears the failure; until then it is no unhandled rejection.
+    started.catch(() => undefined)
+  }
+
   return {
     async startEmail(email) {
       await settled().catch(() => undefined)
@@ -110,23 +140,13 @@ export function createAccountSession(parameters: AccountSessionParameters): Acco
     async verifyOtp(otp) {
       await settled().catch(() => undefined)
       if (!pendingEmail) throw new FrameError('NO_PENDING_LOGIN')
-      const { token, email, wallet } = await api.verifyEmail({ email: pendingEmail, otp })
+      const answer = await api.verifyEmail({ email: pendingEmail, otp })
       pendingEmail = undefined
-      await store.put(SESSION_KEY, { token, email })
-      const started = openWallet({ ...parameters, token, wallet }).then(
-        (keys) => {
-          session = { token, account: { email, keys } }
-        },
-        async (error: unknown) => {
-          // A wallet that did not open is no sign-in: the next attempt starts from the code again.
-          await api.endSession(token).catch(() => undefined)
-          await forget()
-          throw error
-        },
-      )
-      opening = started
-      // Whoever asks next hears the failure; until then it is no unhandled rejection.
-      started.catch(() => undefined)
+      await signIn(answer)
+    },
+    signIn: async (answer) => {
+      await settled().catch(() => undefined)
+      await signIn(answer)
     },
     async account() {
       await settled()
@@ -148,8 +168,11 @@ export function createAccountSession(parameters: AccountSessionParameters): Acco
       const current = await signedIn()
       const { email } = await api.confirmNewEmail(current.token, otp)
       session = { token: current.token, account: { ...current.account, email } }
-      await store.put(SESSION_KEY, { token: current.token, email })
       return { newEmail: email }
     },
   }
+}
+
+function accountOf(answer: { email: string | null; authProvider: string; userName?: string | undefined }, keys: WalletKeys): Account {
+  return { email: answer.email, authProvider: answer.authProvider, ...(answer.userName === undefined ? {} : { userName: answer.userName }), keys }
 }

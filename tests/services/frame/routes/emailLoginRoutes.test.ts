@@ -17,7 +17,7 @@ describe.each(databases())('email sign-in on $name', (database) => {
     const verified = await frame.post('/v1/email/verify', { email: 'visitor@example.com', otp: await frame.codeFor('visitor@example.com') })
     expect(verified.status).toBe(200)
     const session = (await verified.json()) as { token: string; email: string; wallet: unknown }
-    expect(session).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), email: 'visitor@example.com', wallet: null })
+    expect(session).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), email: 'visitor@example.com', authProvider: 'email', wallet: null })
 
     const wallet = {
       addresses: { eip155: `0x${'ab'.repeat(20)}`, solana: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
@@ -26,7 +26,7 @@ describe.each(databases())('email sign-in on $name', (database) => {
     }
     const stored = await frame.post('/v1/wallet', wallet, { token: session.token })
     expect(stored.status).toBe(201)
-    expect(await (await frame.get('/v1/session', { token: session.token })).json()).toEqual({ email: 'visitor@example.com', wallet })
+    expect(await (await frame.get('/v1/session', { token: session.token })).json()).toEqual({ email: 'visitor@example.com', authProvider: 'email', wallet })
 
     const ended = await frame.post('/v1/session/end', undefined, { token: session.token })
     expect(ended.status).toBe(204)

@@ -37,13 +37,13 @@ describe.each(databases())('email change on $name', (database) => {
     expect(await second.json()).toEqual({ email: 'new@example.com' })
 
     for (const session of [token, otherBrowser]) {
-      expect(await (await frame.get('/v1/session', { token: session })).json()).toEqual({ email: 'new@example.com', wallet: SAMPLE_WALLET })
+      expect(await (await frame.get('/v1/session', { token: session })).json()).toEqual({ email: 'new@example.com', authProvider: 'email', wallet: SAMPLE_WALLET })
     }
     expect(await frame.sql.query("SELECT 1 FROM frame_wallets WHERE email = 'old@example.com'")).toEqual([])
     // The old address now signs in to no wallet.
     frame.clock.advance(31_000)
     const fresh = await signIn(frame, 'old@example.com', '192.0.2.52')
-    expect(await (await frame.get('/v1/session', { token: fresh })).json()).toEqual({ email: 'old@example.com', wallet: null })
+    expect(await (await frame.get('/v1/session', { token: fresh })).json()).toEqual({ email: 'old@example.com', authProvider: 'email', wallet: null })
   })
 
   it('rule: no change to the same address or to one that has a wallet, and none without a session', async () => {

@@ -15,7 +15,7 @@ describe.each(databases())('sessions and wallets on $name', (database) => {
     const again = await frame.post('/v1/wallet', { ...SAMPLE_WALLET, authShare: Buffer.from('another').toString('base64') }, { token })
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({ code: 'WALLET_EXISTS', message: 'This email already has a wallet' })
-    expect(await (await frame.get('/v1/session', { token })).json()).toEqual({ email: 'once@example.com', wallet: SAMPLE_WALLET })
+    expect(await (await frame.get('/v1/session', { token })).json()).toEqual({ email: 'once@example.com', authProvider: 'email', wallet: SAMPLE_WALLET })
 
     // A second browser signs in by code and gets the wallet with it, to rebuild the key.
     frame.clock.advance(31_000)

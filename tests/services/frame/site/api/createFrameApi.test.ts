@@ -7,7 +7,7 @@ function server(status: number, body?: unknown) {
 
 describe('createFrameApi', () => {
   it('rule: requests go same-origin as JSON, with the bearer token, and no cookies', async () => {
-    const fetch = server(200, { email: 'a@b.c', wallet: null })
+    const fetch = server(200, { email: 'a@b.c', authProvider: 'email', wallet: null })
     await createFrameApi(fetch as unknown as typeof globalThis.fetch).session('tok')
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe('/v1/session')
@@ -20,7 +20,7 @@ describe('createFrameApi', () => {
   })
 
   it('rule: an answer that is not the contract\'s shape is refused, never used', async () => {
-    const api = createFrameApi(server(200, { token: 'tok', email: 'a@b.c', wallet: { addresses: 'x' } }) as unknown as typeof fetch)
+    const api = createFrameApi(server(200, { token: 'tok', email: 'a@b.c', authProvider: 'email', wallet: { addresses: 'x' } }) as unknown as typeof fetch)
     await expect(api.verifyEmail({ email: 'a@b.c', otp: '1' })).rejects.toThrow('unexpected answer')
   })
 

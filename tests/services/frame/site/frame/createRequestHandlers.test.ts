@@ -12,7 +12,7 @@ const keys = deriveWallet(new Uint8Array(16))
 
 function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts> = {}) {
   const session: AccountSession = {
-    startEmail: vi.fn(), verifyOtp: vi.fn(), account: async () => account, signOut: vi.fn(async () => undefined),
+    startEmail: vi.fn(), verifyOtp: vi.fn(), signIn: vi.fn(), account: async () => account, signOut: vi.fn(async () => undefined),
     updateEmail: vi.fn(), confirmCurrentEmail: vi.fn(), confirmNewEmail: vi.fn(async () => ({ newEmail: 'new@example.com' })),
   }
   const view = { setTheme: vi.fn() } as unknown as FrameView
@@ -22,7 +22,7 @@ function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts>
 
 describe('createRequestHandlers', () => {
   it('rule: GetUser answers the email, the EVM address and both accounts on their CAIP-2 chains, in the protocol\'s shape', async () => {
-    const { all } = handlers({ email: 'ann@example.com', keys })
+    const { all } = handlers({ email: 'ann@example.com', authProvider: 'email', keys })
     await all.SwitchNetwork!({ chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
     const user = await all.GetUser!({ chainId: 10 })
     expect(user).toMatchObject({
@@ -34,6 +34,13 @@ describe('createRequestHandlers', () => {
         { address: keys.solana.address, type: 'eoa', caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' },
       ],
     })
+    expect(FRAME_REQUESTS.GetUser.success.safeParse(user).success).toBe(true)
+  })
+
+  it('rule: GetUser reports how the visitor signed in and the provider\'s name, and a null email for an account without one', async () => {
+    const { all } = handlers({ email: null, authProvider: 'github', userName: 'octo', keys })
+    const user = await all.GetUser!({})
+    expect(user).toMatchObject({ email: null, authProvider: 'github', userName: 'octo' })
     expect(FRAME_REQUESTS.GetUser.success.safeParse(user).success).toBe(true)
   })
 
@@ -52,13 +59,13 @@ describe('createRequestHandlers', () => {
   })
 
   it('rule: a method of another namespace is "Unsupported method"', async () => {
-    const { all } = handlers({ email: 'a@b.c', keys })
+    const { all } = handlers({ email: 'a@b.c', authProvider: 'email', keys })
     await expect(all.RpcRequest!({ method: 'cosmos_signDirect', chainId: 'cosmos:cosmoshub-4' })).rejects.toThrow('Unsupported method')
   })
 
   it('rule: the card names the verified site, and RpcAbort rejects the request waiting for the visitor with "Request was aborted"', async () => {
     const approve = vi.fn((_card: unknown, signal: AbortSignal) => new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new FrameError('ABORTED')))))
-    const { all } = handlers({ email: 'a@b.c', keys }, { approve })
+    const { all } = handlers({ email: 'a@b.c', authProvider: 'email', keys }, { approve })
     const waiting = all.RpcRequest!({ method: 'personal_sign', params: ['0x48', keys.evm.address], chainId: 'eip155:1' })
     await vi.waitFor(() => expect(approve).toHaveBeenCalled())
     expect((approve.mock.calls[0]![0] as { rows: unknown[] }).rows[0]).toEqual({ label: 'Site', value: 'https://app.example.com' })
@@ -68,7 +75,7 @@ describe('createRequestHandlers', () => {
 
   it('rule: the card names the network as the site named it, beside the chain id the signature is bound to', async () => {
     const approve = vi.fn(async (_card: { rows: { label: string; value: string }[] }) => undefined)
-    const { all } = handlers({ email: 'a@b.c', keys }, { approve })
+    const { all } = handlers({ email: 'a@b.c', authProvider: 'email', keys }, { approve })
     await all.RpcRequest!({ method: 'personal_sign', params: ['0x48', keys.evm.address], chainId: 'eip155:1', network: { name: 'Ethereum', symbol: 'ETH', decimals: 18 } })
     await all.RpcRequest!({ method: 'personal_sign', params: ['0x48', keys.evm.address], chainId: 'eip155:1' })
     const networks = approve.mock.calls.map(([card]) => card.rows.find((row) => row.label === 'Network')?.value)
@@ -76,7 +83,7 @@ describe('createRequestHandlers', () => {
   })
 
   it('rule: SyncTheme sets the view\'s mode and SignOut ends the session', async () => {
-    const { all, view, session } = handlers({ email: 'a@b.c', keys })
+    const { all, view, session } = handlers({ email: 'a@b.c', authProvider: 'email', keys })
     await all.SyncTheme!({ themeMode: 'light' })
     expect(view.setTheme).toHaveBeenCalledWith('light')
     await all.SignOut!({})

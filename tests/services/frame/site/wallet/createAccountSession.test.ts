@@ -9,7 +9,7 @@ const EMAIL = 'ann@example.com'
 
 /** An auth server of one email whose code is 123456, keeping the wallet and sessions it is given. */
 function fakeApi() {
-  const state = { wallet: null as StoredWallet | null, sessions: new Set<string>(), email: EMAIL }
+  const state = { wallet: null as StoredWallet | null, sessions: new Set<string>(), email: EMAIL as string | null, authProvider: 'email', userName: undefined as string | undefined }
   const api: FrameApi = {
     isOriginAllowed: async () => true,
     startEmail: vi.fn(async () => ({ action: 'VERIFY_OTP' as const })),
@@ -17,12 +17,14 @@ function fakeApi() {
       if (otp !== '123456') throw new Error('Invalid code')
       const token = `t${state.sessions.size}`
       state.sessions.add(token)
-      return { token, email: state.email, wallet: state.wallet }
+      return { token, email: state.email, authProvider: 'email', wallet: state.wallet }
     }),
     createWallet: vi.fn(async (_token, wallet) => {
       state.wallet = wallet
     }),
-    session: vi.fn(async (token) => (state.sessions.has(token) ? { email: state.email, wallet: state.wallet } : undefined)),
+    session: vi.fn(async (token) => (state.sessions.has(token)
+      ? { email: state.email, authProvider: state.authProvider, ...(state.userName ? { userName: state.userName } : {}), wallet: state.wallet }
+      : undefined)),
     endSession: vi.fn(async (token) => {
       state.sessions.delete(token)
     }),
@@ -122,5 +124,20 @@ describe('createAccountSession', () => {
     await expect(second.account()).rejects.toThrow('cancelled')
     expect(await second.account()).toBeUndefined()
     expect(state.sessions.size).toBe(1)
+  })
+
+  it('rule: a sign-in by a provider opens the wallet as a code does, keeping its provider and name, and an email null where none', async () => {
+    const { api, state } = fakeApi()
+    const store = createMemoryStore()
+    const first = session(api, store)
+    state.sessions.add('social')
+    Object.assign(state, { email: null, authProvider: 'github', userName: 'ann' })
+    await first.signIn({ token: 'social', email: null, userName: 'ann', authProvider: 'github', wallet: null })
+    const account = await first.account()
+    expect(account).toMatchObject({ email: null, authProvider: 'github', userName: 'ann' })
+    expect(api.createWallet).toHaveBeenCalledWith('social', expect.anything())
+    const reloaded = await session(api, store).account()
+    expect(reloaded).toMatchObject({ email: null, authProvider: 'github', userName: 'ann' })
+    expect(reloaded?.keys.evm.address).toBe(account?.keys.evm.address)
   })
 })
