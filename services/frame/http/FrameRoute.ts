@@ -9,6 +9,11 @@ export interface FrameRequest<Body = unknown> {
   body: Body
   /** The client's address as the trusted proxies name it (an IPv6 client by its /64): the per-client limit's key. */
   clientAddress: string
+  /**
+   * The server's own origin as the client reached it (`http://127.0.0.1:8790`; behind a trusted
+   * proxy, its X-Forwarded-Proto and -Host): where the frame page is served.
+   */
+  origin: string
   /** The token of `Authorization: Bearer <token>`, when the request carries one. */
   bearer: string | undefined
 }

@@ -80,6 +80,7 @@ export async function startFrameHttp(options: StartFrameHttpOptions): Promise<Ht
           // request.ip is undefined once the client has gone.
           clientAddress: normalizeIP(request.ip ?? 'unknown'),
           bearer: authorization?.[1],
+          origin: `${request.protocol}://${request.host}`,
         })
         return send(reply, answer)
       },
