@@ -1,6 +1,7 @@
 import type { ApprovalRequest } from '../rpc/ApprovalRequest.js'
 import type { FrameView } from '../view/createFrameView.js'
 import type { Account, AccountSession } from '../wallet/createAccountSession.js'
+import type { FarcasterLogin } from '../wallet/createFarcasterLogin.js'
 import type { RequestHandlers } from './answerRequests.js'
 import { caipOf, type ChainMemory } from './createChainMemory.js'
 import type { VisitorPrompts } from './createVisitorPrompts.js'
@@ -15,6 +16,8 @@ export interface RequestHandlersParameters {
   fetch: typeof fetch
   /** The embedding site's verified origin, shown on every approval card (the site cannot choose it). */
   site: string
+  /** Sign In With Farcaster (GetFarcasterUri, ConnectFarcaster); without it they are refused. */
+  farcaster?: FarcasterLogin
 }
 
 /**
@@ -31,10 +34,10 @@ const NATIVE_DECIMALS = { eip155: 18, solana: 9 } as const
 
 /**
  * The frame's answer to each request of SPEC section 3 it supports: email sign-in, the user and
- * their accounts, email change, the chain (answered locally), the theme, and wallet requests.
- * Social login, farcaster and smart accounts are not offered and are refused.
+ * their accounts, email change, the chain (answered locally), the theme, wallet requests, and
+ * Sign In With Farcaster. Social login and smart accounts are not offered and are refused.
  */
-export function createRequestHandlers({ session, chains, prompts, view, fetch, site }: RequestHandlersParameters): RequestHandlers {
+export function createRequestHandlers({ session, chains, prompts, view, fetch, site, farcaster }: RequestHandlersParameters): RequestHandlers {
   const pending = new Set<AbortController>()
   const signedIn = async (): Promise<Account> => {
     const account = await session.account()
@@ -52,6 +55,15 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
       return {}
     },
     ConnectDevice: async () => ({}),
+    GetFarcasterUri: async () => {
+      if (!farcaster) throw new FrameError('UNSUPPORTED_REQUEST')
+      prompts.interrupt(['recover', 'recoveryCode'])
+      return farcaster.link()
+    },
+    ConnectFarcaster: async () => {
+      if (!farcaster) throw new FrameError('UNSUPPORTED_REQUEST')
+      return farcaster.connect()
+    },
     IsConnected: async () => ({ isConnected: (await session.account().catch(() => undefined)) !== undefined }),
     GetUser: async ({ chainId }) => {
       const { email, authProvider, userName, keys } = await signedIn()
@@ -97,7 +109,11 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
       return {}
     },
     SyncDappData: async () => ({}),
-    Reload: async () => ({}),
+    Reload: async () => {
+      // The site left the farcaster view without signing in: the attempt it showed is given up.
+      farcaster?.abandon()
+      return {}
+    },
     RpcAbort: async () => {
       // The site sends it when its modal closes: a wallet step nobody sees goes away too, or the
       // GetUser waiting for it would never be answered. A code card closed so counts as seen.

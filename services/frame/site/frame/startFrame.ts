@@ -6,6 +6,7 @@ import { createDeviceShareStore } from '../shares/deviceShareStore.js'
 import { createMemoryStore, openIndexedDbStore, type KeyValueStore } from '../shares/keyValueStore.js'
 import { createFrameView } from '../view/createFrameView.js'
 import { createAccountSession } from '../wallet/createAccountSession.js'
+import { createFarcasterLogin } from '../wallet/createFarcasterLogin.js'
 import { createRequestAnswerer } from './answerRequests.js'
 import { createChainMemory } from './createChainMemory.js'
 import { createRequestHandlers } from './createRequestHandlers.js'
@@ -63,6 +64,7 @@ export async function startFrame(window: Window): Promise<void> {
   const channel = createSiteChannel(window, origin, (message) => void answer(message))
   const prompts = createVisitorPrompts(view, channel.post)
   const session = createAccountSession({ api, store, deviceShares: createDeviceShareStore(store), visitor: prompts, projectId, origin })
-  const answer = createRequestAnswerer(createRequestHandlers({ session, chains, prompts, view, fetch: window.fetch.bind(window), site: origin }), channel.post)
+  const farcaster = createFarcasterLogin({ api, session, projectId, origin, crypto: window.crypto })
+  const answer = createRequestAnswerer(createRequestHandlers({ session, chains, prompts, view, fetch: window.fetch.bind(window), site: origin, farcaster }), channel.post)
   channel.post({ type: `${FRAME_PREFIX}Ready`, payload: { version: FRAME_VERSION } })
 }
