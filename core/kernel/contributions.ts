@@ -147,16 +147,43 @@ export interface EmailLogin {
   }
 }
 
-/** A social login (SPEC section 4): a popup on the provider, then its result. */
+/**
+ * How a login method shows as one button among others in its Connect section (the social
+ * section's providers, farcaster beside them): what the visitor reads and the mark they know.
+ */
+export interface LoginButton {
+  /** Ordered by the section's feature list where it names this id (SPEC's `socials`). */
+  id: string
+  /** The provider's name as the visitor knows it ("GitHub"). */
+  name: string
+  /** An image URL (an SVG data URL, say): the plugin's own drawing of the provider's mark. */
+  icon: string
+}
+
+/**
+ * A social login (SPEC section 4): a popup on the provider, then the result link the popup
+ * reports, then the connection. Where popups are unreliable (a phone) the page itself goes to
+ * the provider and comes back to finish.
+ */
 export interface SocialLogin {
   kind: 'social'
-  /** The providers offered, in order. */
-  providers: readonly string[]
-  /** The URL the popup opens for `provider`; called inside the tap, so it must not wait. */
-  popupUrl(provider: string): string
-  /** Follows the popup until it reports; resolves once connected, rejects with a coded error. */
-  result(provider: string, popup: Window | null): Promise<void>
-  /** The view waiting on the popup (kind 'social-wait'). */
+  /** The providers offered; the Connect view shows those its feature list names, in that list's order. */
+  providers: readonly LoginButton[]
+  /**
+   * Gets each provider's link ready, so that a tap opens it at once (a popup opened after an
+   * await is blocked). Called as the Connect view shows; never rejects.
+   */
+  prepare(): void
+  /**
+   * Called synchronously inside the visitor's tap: opens `provider` (SPEC section 9's 600×800
+   * popup, or the page itself on a phone) before anything is awaited, then follows it. Resolves
+   * once connected; rejects with a coded error ('Popup closed', 'Failed to initiate social
+   * connection').
+   */
+  start(provider: string): Promise<void>
+  /** The latest login with `provider` (a tap's, or the one a phone came back from), for the wait view to follow. */
+  outcome(provider: string): Promise<void> | undefined
+  /** The view waiting on the popup (kind 'social-wait'), opened with `{ provider }` (and `returned: true` after a full-page redirect). */
   waitView: ViewId
 }
 
@@ -170,7 +197,15 @@ export interface LoginKindRegistry {
 
 /** A way in (SPEC section 9's connect methods): data and capabilities, drawn by react/ according to its kind. */
 export type LoginMethod = {
-  [K in keyof LoginKindRegistry]: { id: string; section: ConnectMethod } & LoginKindRegistry[K]
+  [K in keyof LoginKindRegistry]: {
+    id: string
+    section: ConnectMethod
+    /**
+     * The method as one button of its section beside other methods' (farcaster among the social
+     * providers): a tap opens the method's view (a pairing login's `view`).
+     */
+    button?: LoginButton
+  } & LoginKindRegistry[K]
 }[keyof LoginKindRegistry]
 
 /**
@@ -221,6 +256,12 @@ export type ConnectSection = {
   id: ConnectMethod
   /** The `features` flag that switches it (SPEC's `email`, `socials`: off when false or empty); always on without one. */
   feature?: string
+  /**
+   * Several plugins may register this id (social() and farcaster() both bring the social
+   * section): it is drawn once, by the first registered, with every login method whose
+   * `section` it is. Each registration must say so.
+   */
+  shared?: boolean
 } & ({ loginMethod: string; load?: never } | { load: ComponentLoader; loginMethod?: never })
 
 /** The view kinds react/ draws from registered data. */

@@ -38,6 +38,9 @@ type Entry<K extends RegistryKind> = RegistryState[K][number]
 
 const idOf = (entry: Entry<RegistryKind>): string => ('namespace' in entry ? entry.namespace : entry.id)
 
+/** A connect section that several plugins bring together (ConnectSection's `shared`). */
+const isShared = (entry: Entry<RegistryKind>): boolean => 'shared' in entry && entry.shared === true
+
 /**
  * Adds `entry` to the registry's `kind`; refuses an id already there (two plugins claiming one
  * namespace or view is a site's mistake to hear of at start, not a silent override). Returns how
@@ -45,7 +48,7 @@ const idOf = (entry: Entry<RegistryKind>): string => ('namespace' in entry ? ent
  */
 export function addRegistered<K extends RegistryKind>(store: Store<RegistryState>, kind: K, entry: Entry<K>, plugin: string): () => void {
   const id = idOf(entry)
-  if ((store.getState()[kind] as readonly Entry<RegistryKind>[]).some((existing) => idOf(existing) === id)) {
+  if ((store.getState()[kind] as readonly Entry<RegistryKind>[]).some((existing) => idOf(existing) === id && !(isShared(existing) && isShared(entry)))) {
     throw new KernelError(kind === 'namespaces' ? 'PLUGIN_DUPLICATE_NAMESPACE' : 'REGISTRATION_DUPLICATE', {
       details: `plugin "${plugin}" registers ${kind} "${id}" a second time`,
     })
@@ -53,12 +56,11 @@ export function addRegistered<K extends RegistryKind>(store: Store<RegistryState
   store.setState((draft) => {
     ;(draft[kind] as Entry<RegistryKind>[]).push(entry)
   })
-  return () =>
-    store.setState((draft) => {
-      const list = draft[kind] as Entry<RegistryKind>[]
-      const index = list.findIndex((existing) => idOf(existing) === id)
-      if (index >= 0) list.splice(index, 1)
-    })
+  return () => {
+    // By identity, read outside the draft (whose entries are proxies): a shared section's other registrations stay.
+    const index = (store.getState()[kind] as readonly Entry<RegistryKind>[]).indexOf(entry)
+    if (index >= 0) store.setState((draft) => void (draft[kind] as Entry<RegistryKind>[]).splice(index, 1))
+  }
 }
 
 /** The namespace's definition, if a plugin registered it. */

@@ -3,7 +3,8 @@ import {
 } from 'portico/core'
 import { AUTH_CONNECTOR_ID, createAuthConnector } from './connector/createAuthConnector.js'
 import { embeddedNamespaces, loadEmbeddedServing } from './embeddedNamespaces.js'
-import type { EmbeddedWalletService } from './EmbeddedWalletService.js'
+import type { EmbeddedWalletService, LoginLabel } from './EmbeddedWalletService.js'
+import { hasSocialReturn } from './protocol/socialReturn.js'
 import type { FrameFailure } from './frame/createFrameClient.js'
 import { frameSrc } from './frame/frameSrc.js'
 import { lazyFrameWallet } from './wallet/lazyFrameWallet.js'
@@ -20,6 +21,8 @@ export interface EmbeddedWalletOptions {
 /** What tests replace: the document the frame is created in. */
 export interface EmbeddedWalletEnvironment {
   document?: Document
+  /** The page's window: its address (a social login's return) and the messages posted to it. */
+  window?: Window
 }
 
 /** The ApproveTransaction header while the frame shows: what the visitor is asked for (VisitorNeeded's reason). */
@@ -63,24 +66,35 @@ export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment
       })
       ctx.onTeardown(() => wallet.destroy())
 
-      // The login plugin the visitor used last; before any, the connector's own id (it is no external wallet).
+      // The login plugin the visitor used last, and how it shows; before any, the connector's own id (it is no external wallet).
       let loginMethod: string = AUTH_CONNECTOR_ID
+      let label: LoginLabel | undefined
+      const frameOrigin = new URL(options.frameUrl).origin
       const service: EmbeddedWalletService = {
         request: async (name, payload) => (await wallet.get()).request(name, payload),
-        async connect(by) {
+        async connect(by, shown) {
           loginMethod = by
+          label = shown
           const served = embeddedNamespaces(kernel)
           const active = kernel.store('chains').getState().activeNamespace
           const namespace = active && served.includes(active) ? active : served[0]
           if (!namespace) throw new ConnectionError('NO_AUTH_CONNECTOR', { details: 'no chain plugin declares what the embedded wallet serves on its namespace (remote.embedded)' })
           await connect(kernel, { connectorId: AUTH_CONNECTOR_ID, namespace })
+          const user = (await wallet.get()).user()
+          return { ...(user?.userName ? { userName: user.userName } : {}), ...(user?.email ? { email: user.email } : {}) }
+        },
+        socialResult: async (source, signal) => (await import('./frame/socialResults.js')).nextSocialResult({ window: environment.window ?? globalThis.window, origin: frameOrigin, source, signal }),
+        async takeSocialReturn() {
+          const page = environment.window ?? globalThis.window
+          if (!page || !hasSocialReturn(page.location.search)) return undefined
+          return (await import('./frame/socialResults.js')).takeSocialReturn(page, frameOrigin)
         },
       }
       ctx.provide('embeddedWallet.frame', service)
       ctx.registerConnectorSource({
         id: AUTH_CONNECTOR_ID,
         // Chain plugins set up after this one have registered their namespaces by the time sources start.
-        watch: (emit) => emit(embeddedNamespaces(kernel).map((namespace) => createAuthConnector(namespace, wallet, () => loginMethod))),
+        watch: (emit) => emit(embeddedNamespaces(kernel).map((namespace) => createAuthConnector(namespace, wallet, () => loginMethod, () => label))),
       })
       ctx.registerView({
         id: 'ApproveTransaction',

@@ -98,6 +98,8 @@ export const viewMessages = {
   socialLogin: 'Log in with a social account',
   continueWith: 'Continue with {provider}',
   finishInPopup: 'Finish logging in through the {name} window that opened.',
+  moreSocials: 'More ways to log in',
+  signingInWith: 'Signing you in with {name}',
   cancel: 'Cancel',
   // Account
   noWalletConnected: 'No wallet connected',

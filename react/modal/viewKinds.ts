@@ -37,8 +37,11 @@ export const viewKinds: { readonly [kind: string]: Loader<ViewProps> | undefined
   surface: () => import('../views/Surface/SurfaceView.js'),
 }
 
+/** A section of buttons, a login method or a provider each: a social login's, and any method's own `button` (farcaster's). */
+export const buttonsSection: Loader<SectionProps> = () => import('../views/Social/SocialSection.js')
+
 /** The Connect view's sections react/ draws for a login method's kind. */
 export const sectionKinds: { readonly [kind: string]: Loader<SectionProps> | undefined } = {
   email: () => import('../views/Email/EmailSection.js'),
-  social: () => import('../views/Social/SocialSection.js'),
+  social: buttonsSection,
 }

@@ -6,7 +6,7 @@ import { isFeatureOn } from '../../core/slices/optionsSlice.js'
 import { lazyChunk } from '../components/lazyChunk.js'
 import { Spinner } from '../components/Spinner.js'
 import { useKernelState } from '../hooks/useKernel.js'
-import { sectionKinds, type SectionProps } from '../modal/viewKinds.js'
+import { buttonsSection, sectionKinds, type SectionProps } from '../modal/viewKinds.js'
 import { LegalGate } from './Connect/LegalAgreement.js'
 import { skeletonCss } from './Connect/SkeletonRows.js'
 import { WalletSection } from './Connect/WalletSection.js'
@@ -31,11 +31,19 @@ function enabled(section: ConnectSection, features: Features): boolean {
   return section.feature === undefined || isFeatureOn(features, section.feature)
 }
 
-/** The section's component: the plugin's own, or react/'s for its login method's kind. */
-function sectionComponent(kernel: Kernel, section: ConnectSection): ComponentType<SectionProps> | undefined {
-  const method = kernel.store('registry').getState().loginMethods.find((candidate) => candidate.id === section.loginMethod)
-  const load = section.load ?? (method ? sectionKinds[method.kind] : undefined)
-  return load && lazyChunk<SectionProps>(kernel, LAZY_SECTIONS, section, load)
+/**
+ * The section's component: the plugin's own, or react/'s for its login method's kind, or for a
+ * method that shows as a button, the section of buttons. A section several plugins share is
+ * drawn once, by the first of them that has one.
+ */
+function sectionComponent(kernel: Kernel, sections: readonly ConnectSection[]): { section: ConnectSection; Section: ComponentType<SectionProps> } | undefined {
+  const { loginMethods } = kernel.store('registry').getState()
+  for (const section of sections) {
+    const method = loginMethods.find((candidate) => candidate.id === section.loginMethod)
+    const load = section.load ?? (method ? sectionKinds[method.kind] ?? (method.button ? buttonsSection : undefined) : undefined)
+    if (load) return { section, Section: lazyChunk<SectionProps>(kernel, LAZY_SECTIONS, section, load) }
+  }
+  return undefined
 }
 
 /**
@@ -60,9 +68,9 @@ export default function Connect({ kernel }: ViewProps) {
       if (kernel.options.enableWallets) sections.push({ id, node: <WalletSection kernel={kernel} /> })
       continue
     }
-    const section = registered.find((candidate) => candidate.id === id)
-    const Section = section && enabled(section, features) ? sectionComponent(kernel, section) : undefined
-    if (section && Section) {
+    const drawn = sectionComponent(kernel, registered.filter((candidate) => candidate.id === id && enabled(candidate, features)))
+    if (drawn) {
+      const { section, Section } = drawn
       sections.push({ id, node: <Suspense fallback={<Spinner size={24} label={t('loading')} />}><Section kernel={kernel} section={section} /></Suspense> })
     }
   }

@@ -188,3 +188,18 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   const parsed = frameMessage.safeParse(data)
   return parsed.success ? (parsed.data as FrameMessage) : undefined
 }
+
+/** The type of the message the frame site's social result page posts to the site's window. */
+export const SOCIAL_RESULT_TYPE = `${FRAME_PREFIX}SocialResult`
+
+const socialResultMessage = z.object({
+  type: z.literal(SOCIAL_RESULT_TYPE),
+  payload: z.union([z.object({ resultUri: text }), z.object({ error: text })]),
+})
+
+/** The social result page's report (SPEC section 4's result link, or the provider's refusal); undefined when the data is not one. */
+export function parseSocialResult(data: unknown): { resultUri: string } | { error: string } | undefined {
+  if (!withinSize(data)) return undefined
+  const parsed = socialResultMessage.safeParse(data)
+  return parsed.success ? parsed.data.payload : undefined
+}

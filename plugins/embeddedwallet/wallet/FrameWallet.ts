@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace, ConnectResult } from 'portico/core'
+import type { FrameUser } from './frameNamespaceState.js'
 import type { FrameRequestName, FrameRequestPayload, FrameSuccessPayload } from '../protocol/frameProtocol.js'
 
 /** The embedded wallet's lazily loaded part, as the plugin's small entry drives it. */
@@ -7,6 +8,8 @@ export interface FrameWallet {
   request<N extends FrameRequestName>(name: N, payload: FrameRequestPayload<N>): Promise<FrameSuccessPayload<N>>
   /** The signed-in user's accounts on `namespace` (GetUser), its chain plugin's provider made first. */
   connect(namespace: ChainNamespace, caipNetworkId?: CaipNetworkId): Promise<ConnectResult>
+  /** The signed-in user as the frame last described them (GetUser), or undefined. */
+  user(): FrameUser | undefined
   /** A session the frame still holds (IsConnected, then GetUser), or undefined. */
   restore(namespace: ChainNamespace): Promise<ConnectResult | undefined>
   /** Signs out (waiting 3 s at most) and ends every namespace's session, once however many namespaces ask. */

@@ -121,6 +121,7 @@ export function createFrameWallet({ ctx, connectorId, src, serving, extraChains,
       // SPEC section 4: the sign-out is waited for 3 s at most; the chains end either way.
       await Promise.race([request('SignOut', {}).catch(() => {}), timers.delay(LIMITS.signOutWaitMs)])
     },
+    user: () => user,
     providerOf: (namespace) => remotes.providerOf(namespace),
     attach: (container) => frame.attach(container),
     preload: () => void frame.client(),

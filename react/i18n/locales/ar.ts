@@ -99,6 +99,8 @@ export const catalog: Catalog<'ar'> = {
     socialLogin: 'تسجيل الدخول بحساب اجتماعي',
     continueWith: 'المتابعة باستخدام {provider}',
     finishInPopup: 'أكمل تسجيل الدخول في نافذة {name} التي فُتحت.',
+    moreSocials: 'طرق أخرى لتسجيل الدخول',
+    signingInWith: 'جارٍ تسجيل دخولك عبر {name}',
     cancel: 'إلغاء',
     noWalletConnected: 'لا توجد محفظة مربوطة',
     connectToSeeAccount: 'اربط محفظة لعرض حسابك.',

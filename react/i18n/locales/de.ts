@@ -99,6 +99,8 @@ export const catalog: Catalog<'de'> = {
     socialLogin: 'Mit einem Social-Konto anmelden',
     continueWith: 'Weiter mit {provider}',
     finishInPopup: 'Schließe die Anmeldung im geöffneten {name}-Fenster ab.',
+    moreSocials: 'Weitere Anmeldemöglichkeiten',
+    signingInWith: 'Du wirst mit {name} angemeldet',
     cancel: 'Abbrechen',
     noWalletConnected: 'Keine Wallet verbunden',
     connectToSeeAccount: 'Verbinde eine Wallet, um dein Konto zu sehen.',

@@ -99,6 +99,8 @@ export const catalog: Catalog<'es'> = {
     socialLogin: 'Inicia sesión con una cuenta social',
     continueWith: 'Continuar con {provider}',
     finishInPopup: 'Termina de iniciar sesión en la ventana de {name} que se abrió.',
+    moreSocials: 'Más formas de iniciar sesión',
+    signingInWith: 'Iniciando sesión con {name}',
     cancel: 'Cancelar',
     noWalletConnected: 'No hay billetera conectada',
     connectToSeeAccount: 'Conecta una billetera para ver tu cuenta.',

@@ -99,6 +99,8 @@ export const catalog: Catalog<'fr'> = {
     socialLogin: 'Se connecter avec un compte social',
     continueWith: 'Continuer avec {provider}',
     finishInPopup: 'Terminez la connexion dans la fenêtre {name} qui s’est ouverte.',
+    moreSocials: 'Autres moyens de connexion',
+    signingInWith: 'Connexion avec {name} en cours',
     cancel: 'Annuler',
     noWalletConnected: 'Aucun wallet connecté',
     connectToSeeAccount: 'Connectez un wallet pour voir votre compte.',

@@ -99,6 +99,8 @@ export const catalog: Catalog<'he'> = {
     socialLogin: 'התחברות עם חשבון חברתי',
     continueWith: 'המשך עם {provider}',
     finishInPopup: 'יש להשלים את ההתחברות בחלון של {name} שנפתח.',
+    moreSocials: 'דרכים נוספות להתחבר',
+    signingInWith: 'מתבצעת התחברות עם {name}',
     cancel: 'ביטול',
     noWalletConnected: 'אין ארנק מחובר',
     connectToSeeAccount: 'חברו ארנק כדי לראות את החשבון.',

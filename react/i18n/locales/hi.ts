@@ -99,6 +99,8 @@ export const catalog: Catalog<'hi'> = {
     socialLogin: 'सोशल खाते से लॉग इन करें',
     continueWith: '{provider} के साथ जारी रखें',
     finishInPopup: 'खुली हुई {name} विंडो में लॉग इन पूरा करें।',
+    moreSocials: 'लॉग इन करने के और तरीके',
+    signingInWith: '{name} से आपका लॉग इन हो रहा है',
     cancel: 'रद्द करें',
     noWalletConnected: 'कोई वॉलेट कनेक्ट नहीं है',
     connectToSeeAccount: 'अपना खाता देखने के लिए वॉलेट कनेक्ट करें।',

@@ -99,6 +99,8 @@ export const catalog: Catalog<'it'> = {
     socialLogin: 'Accedi con un account social',
     continueWith: 'Continua con {provider}',
     finishInPopup: 'Completa l’accesso nella finestra di {name} che si è aperta.',
+    moreSocials: 'Altri modi per accedere',
+    signingInWith: 'Accesso con {name} in corso',
     cancel: 'Annulla',
     noWalletConnected: 'Nessun wallet collegato',
     connectToSeeAccount: 'Collega un wallet per vedere il tuo account.',

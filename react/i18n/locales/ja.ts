@@ -99,6 +99,8 @@ export const catalog: Catalog<'ja'> = {
     socialLogin: 'ソーシャルアカウントでログイン',
     continueWith: '{provider}で続ける',
     finishInPopup: '開いた{name}のウィンドウでログインを完了してください。',
+    moreSocials: 'その他のログイン方法',
+    signingInWith: '{name}でログインしています',
     cancel: 'キャンセル',
     noWalletConnected: 'ウォレットが接続されていません',
     connectToSeeAccount: 'アカウントを表示するにはウォレットを接続してください。',

@@ -99,6 +99,8 @@ export const catalog: Catalog<'ko'> = {
     socialLogin: '소셜 계정으로 로그인',
     continueWith: '{provider}(으)로 계속하기',
     finishInPopup: '열린 {name} 창에서 로그인을 완료하세요.',
+    moreSocials: '다른 로그인 방법',
+    signingInWith: '{name}(으)로 로그인하는 중',
     cancel: '취소',
     noWalletConnected: '연결된 지갑 없음',
     connectToSeeAccount: '계정을 보려면 지갑을 연결하세요.',

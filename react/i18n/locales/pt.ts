@@ -99,6 +99,8 @@ export const catalog: Catalog<'pt'> = {
     socialLogin: 'Entrar com uma conta social',
     continueWith: 'Continuar com {provider}',
     finishInPopup: 'Conclua o login na janela do {name} que foi aberta.',
+    moreSocials: 'Mais formas de entrar',
+    signingInWith: 'Entrando com {name}',
     cancel: 'Cancelar',
     noWalletConnected: 'Nenhuma carteira conectada',
     connectToSeeAccount: 'Conecte uma carteira para ver sua conta.',

@@ -99,6 +99,8 @@ export const catalog: Catalog<'ru'> = {
     socialLogin: 'Войти через соцсеть',
     continueWith: 'Продолжить с {provider}',
     finishInPopup: 'Завершите вход в открывшемся окне {name}.',
+    moreSocials: 'Другие способы входа',
+    signingInWith: 'Выполняется вход через {name}',
     cancel: 'Отмена',
     noWalletConnected: 'Кошелёк не подключён',
     connectToSeeAccount: 'Подключите кошелёк, чтобы увидеть аккаунт.',

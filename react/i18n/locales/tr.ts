@@ -99,6 +99,8 @@ export const catalog: Catalog<'tr'> = {
     socialLogin: 'Sosyal hesapla giriş yap',
     continueWith: '{provider} ile devam et',
     finishInPopup: 'Açılan {name} penceresinde girişi tamamlayın.',
+    moreSocials: 'Diğer giriş yolları',
+    signingInWith: '{name} ile giriş yapılıyor',
     cancel: 'İptal',
     noWalletConnected: 'Bağlı cüzdan yok',
     connectToSeeAccount: 'Hesabınızı görmek için bir cüzdan bağlayın.',

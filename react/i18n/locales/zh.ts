@@ -99,6 +99,8 @@ export const catalog: Catalog<'zh'> = {
     socialLogin: '使用社交账户登录',
     continueWith: '使用 {provider} 继续',
     finishInPopup: '请在打开的 {name} 窗口中完成登录。',
+    moreSocials: '更多登录方式',
+    signingInWith: '正在通过 {name} 登录',
     cancel: '取消',
     noWalletConnected: '未连接钱包',
     connectToSeeAccount: '连接钱包以查看你的账户。',
