@@ -16,6 +16,7 @@ try {
       relay: port('PORTICO_RELAY_PORT', 8555),
       frame: port('PORTICO_FRAME_PORT', 8790),
       mailbox: port('PORTICO_MAILBOX_PORT', 8025),
+      oidc: port('PORTICO_OIDC_PORT', 8791),
       devnet: [devnetPorts[0] ?? 8545, devnetPorts[1] ?? 8546],
       solana: port('PORTICO_SOLANA_PORT', 8899),
     },
@@ -33,6 +34,7 @@ To try WalletConnect's QR path without a phone: pick WalletConnect in the modal,
 and paste it into the test wallet at ${stack.testWalletUrl} (in another tab).
 The same demo as a wagmi app, wagmi's hooks on Portico's connection: ${stack.wagmiUrl}
 To sign in with an email, use any address: its code arrives in the local mailbox at ${stack.mailboxUrl}
+Social login (Google, GitHub, Apple, Facebook, X, Discord) goes to the local OpenID provider at ${stack.oidcUrl}: any email and name sign in.
 Press Ctrl-C to stop.`)
 
 stopOnSignal('Portico', () => stack.stop())

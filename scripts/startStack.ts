@@ -1,5 +1,6 @@
 // The local stack in one call: devnet (two anvil chains and a Solana), the provider API with its data layer,
-// the WalletConnect relay, the embedded wallet's frame with its development mailbox, and the demo dApp wired to them. `npm start` and the browser tests
+// the WalletConnect relay, the embedded wallet's frame with its development mailbox and the local OpenID provider
+// standing in for the social providers, and the demo dApp wired to them. `npm start` and the browser tests
 // share it, so what the tests drive is exactly what a newcomer sees. The API and the relay run as
 // processes of their own, from their main.ts, as they would in production.
 import { createServer } from 'node:net'
@@ -15,6 +16,8 @@ import { startDevnet, type Devnet } from '../services/devnet/startDevnet.js'
 import { solanaDevnetNetwork } from '../services/devnet/solana/solanaDevnetNetwork.js'
 import { startSolanaDevnet, type SolanaDevnet } from '../services/devnet/solana/startSolanaDevnet.js'
 import { startMailbox } from '../services/frame/mailbox/startMailbox.js'
+import { standInClients } from '../services/oidc/standInClients.js'
+import { startOidcProvider } from '../services/oidc/startOidcProvider.js'
 import { spawnService, type SpawnedService } from './spawnService.js'
 
 const HOST = '127.0.0.1'
@@ -28,6 +31,8 @@ export interface StackPorts {
   relay?: number
   frame?: number
   mailbox?: number
+  /** The local OpenID provider. */
+  oidc?: number
   devnet?: readonly [number, number]
   solana?: number
 }
@@ -68,6 +73,11 @@ export interface Stack {
   frameUrl: string
   /** The development mailbox's page (services/frame/mailbox), where the email codes arrive; `/messages?to=` as JSON. */
   mailboxUrl: string
+  /**
+   * The local OpenID provider (services/oidc) standing in for google, github, apple, facebook, x and
+   * discord: the issuer every social provider of the local project points at.
+   */
+  oidcUrl: string
   /** The WalletConnect test wallet page, to try the QR path on one machine. */
   testWalletUrl: string
   /** The demo as a wagmi app, with Portico's connector. */
@@ -83,6 +93,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     assertPortFree('relay', ports.relay, 'PORTICO_RELAY_PORT'),
     assertPortFree('frame', ports.frame, 'PORTICO_FRAME_PORT'),
     assertPortFree('mailbox', ports.mailbox, 'PORTICO_MAILBOX_PORT'),
+    assertPortFree('OpenID provider', ports.oidc, 'PORTICO_OIDC_PORT'),
     ...(ports.devnet ?? []).map((port) => assertPortFree('devnet', port, 'PORTICO_DEVNET_PORTS')),
     assertPortFree('Solana devnet', ports.solana, 'PORTICO_SOLANA_PORT'),
   ])
@@ -129,6 +140,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
     const mailbox = await startMailbox({ httpPort: ports.mailbox ?? 0 })
     stops.push(() => mailbox.stop())
+    // The provider's clients name the frame's callback, so the frame's port is settled first.
+    const framePort = ports.frame || (await freePort())
+    const clients = standInClients(['127.0.0.1', 'localhost'].map((host) => `http://${host}:${framePort}/v1/social/callback`))
+    const oidc = await startOidcProvider({ port: ports.oidc ?? 0, clients })
+    stops.push(() => oidc.stop())
+    const socialProviders = {
+      [LOCAL_PROJECT_ID]: Object.fromEntries(clients.map((client) => [client.clientId, { clientId: client.clientId, clientSecret: client.clientSecret, issuer: oidc.issuer }])),
+    }
     const [api, firstRelay, frame] = await Promise.all([
       track(spawnService('API', path.join(ROOT, 'services/api/main.ts'), {
         PORT: String(ports.api ?? 0),
@@ -146,9 +165,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       track(startRelay(ports.relay ?? 0)),
       // On PostgreSQL it shares the API's projects; on PGlite it has a database of its own with the local project.
       track(spawnService('frame', path.join(ROOT, 'services/frame/main.ts'), {
-        PORT: String(ports.frame ?? 0),
+        PORT: String(framePort),
         DATABASE_URL: options.databaseUrl ?? '',
         PORTICO_FRAME_DATA_DIR: '',
+        PORTICO_SOCIAL_PROVIDERS: JSON.stringify(socialProviders),
         SMTP_URL: mailbox.smtpUrl,
         PORTICO_FRAME_CODE_INTERVAL_MS: options.frameCodeIntervalMs === undefined ? '' : String(options.frameCodeIntervalMs),
       })),
@@ -156,6 +176,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     options.onReady?.({ name: 'API', url: api.url })
     options.onReady?.({ name: 'frame', url: frame.url })
     options.onReady?.({ name: 'mailbox', url: mailbox.url })
+    options.onReady?.({ name: 'OpenID provider', url: oidc.url })
 
     let relay: SpawnedService | undefined = firstRelay
     const relayUrl = firstRelay.url
@@ -195,11 +216,23 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     options.onReady?.({ name: 'demo', url: demo.url })
     options.onReady?.({ name: 'test wallet', url: demo.testWalletUrl })
     options.onReady?.({ name: 'wagmi demo', url: demo.wagmiUrl })
-    return { devnet, solana, apiUrl: api.url, relayUrl, relay: relayControl, frameUrl: frame.url, mailboxUrl: mailbox.url, demoUrl: demo.url, testWalletUrl: demo.testWalletUrl, wagmiUrl: demo.wagmiUrl, stop }
+    return { devnet, solana, apiUrl: api.url, relayUrl, relay: relayControl, frameUrl: frame.url, mailboxUrl: mailbox.url, oidcUrl: oidc.url, demoUrl: demo.url, testWalletUrl: demo.testWalletUrl, wagmiUrl: demo.wagmiUrl, stop }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/** A port free on 127.0.0.1 now (another process could take it before it is used; unlikely on loopback). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, HOST, () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
 }
 
 function assertPortFree(name: string, port: number | undefined, variable: string): Promise<void> {

@@ -12,6 +12,7 @@ import { readPort } from '../readPort.js'
 import { startMailbox, type RunningMailbox } from './mailbox/startMailbox.js'
 import { HOSTED_FARCASTER_RELAY, OPTIMISM_PUBLIC_RPC } from './farcaster/createFarcasterClient.js'
 import { DEFAULT_SITE_ROOT } from './page/buildFramePage.js'
+import { readSocialProviders } from './social/socialProviders.js'
 import { DEFAULT_FRAME_PORT, startFrame, type RunningFrame, type StartFrameOptions } from './startFrame.js'
 
 /** PORTICO_FRAME_CODE_INTERVAL_MS: whole milliseconds of at least 1000, or unset for SPEC's 30 s. */
@@ -27,15 +28,21 @@ function readCodeInterval(value: string | undefined): { codeIntervalMs?: number 
  * PORT (default 8790), DATABASE_URL (PostgreSQL, the API's; PGlite otherwise), PORTICO_FRAME_DATA_DIR
  * (where PGlite keeps its files; in memory otherwise), SMTP_URL (where codes are mailed; without it
  * a development mailbox starts beside the server), PORTICO_MAIL_FROM (the sender), PORTICO_FRAME_SITE
- * (the page's sources; services/frame/site otherwise, and no page while it has no index.html), PORTICO_TRUST_PROXY and PORTICO_LOG_LEVEL as
- * services/api reads them, PORTICO_FARCASTER_RELAY (Sign In With Farcaster's auth relay; the hosted
- * one otherwise) and PORTICO_FARCASTER_RPC (an Optimism RPC for its registries; Optimism's public
- * one otherwise, which a production server should replace with its own). The first URL it prints is the frame's origin.
+ * (the page's sources; services/frame/site otherwise, and no page while it has no index.html),
+ * PORTICO_SOCIAL_PROVIDERS (each project's social providers, JSON), PORTICO_FRAME_PUBLIC_URL (the
+ * frame's public origin for the providers' redirect URI; else each request's),
+ * PORTICO_FARCASTER_RELAY (Sign In With Farcaster's auth relay; the hosted one otherwise),
+ * PORTICO_FARCASTER_RPC (an Optimism RPC for its registries; Optimism's public one otherwise, which
+ * a production server should replace with its own), PORTICO_TRUST_PROXY and PORTICO_LOG_LEVEL as
+ * services/api reads them. The first URL it prints is the frame's origin.
  */
 async function main(): Promise<void> {
   const port = readPort('PORT', DEFAULT_FRAME_PORT)
   const trustProxy = readTrustProxy(process.env.PORTICO_TRUST_PROXY)
   const logLevel = readLogLevel(process.env.PORTICO_LOG_LEVEL)
+  // Read before anything starts: a malformed setting stops the start with its problem named.
+  const socialProviders = readSocialProviders(process.env.PORTICO_SOCIAL_PROVIDERS)
+  const publicUrl = process.env.PORTICO_FRAME_PUBLIC_URL || undefined
   const shutdown = onShutdownSignal()
 
   const sql = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.PORTICO_FRAME_DATA_DIR })
@@ -59,6 +66,8 @@ async function main(): Promise<void> {
       smtp: { url: smtpUrl || mailbox!.smtpUrl },
       trustProxy,
       logLevel,
+      socialProviders,
+      ...(publicUrl ? { publicUrl } : {}),
       ...(process.env.PORTICO_MAIL_FROM ? { mailFrom: process.env.PORTICO_MAIL_FROM } : {}),
       ...readCodeInterval(process.env.PORTICO_FRAME_CODE_INTERVAL_MS),
       siteRoot: await siteRoot(process.env.PORTICO_FRAME_SITE),

@@ -80,6 +80,32 @@ export const frameMigrations: readonly Migration[] = [
       ALTER TABLE frame_sessions ADD COLUMN user_name text;`,
   },
   {
+    // One social sign-in from start to finish. `state` is the provider's round trip (one use: the
+    // callback marks it), `binding` the SHA-256 of a secret only the frame page holds, `result_hash`
+    // the SHA-256 of the result link's secret (one use: finish marks it), `outcome` the identity
+    // the provider vouched for or its error, as JSON.
+    id: 'frame-006-social-attempts',
+    up: `
+      CREATE TABLE frame_social_attempts (
+        id text PRIMARY KEY,
+        state text NOT NULL UNIQUE,
+        project_id text NOT NULL,
+        origin text NOT NULL,
+        provider text NOT NULL,
+        return_to text,
+        redirect_uri text NOT NULL,
+        code_verifier text NOT NULL,
+        nonce text NOT NULL,
+        binding text NOT NULL,
+        called_back boolean NOT NULL DEFAULT false,
+        result_hash text,
+        outcome text,
+        finished boolean NOT NULL DEFAULT false,
+        expires_at bigint NOT NULL
+      );
+      CREATE INDEX frame_social_attempts_expiry ON frame_social_attempts (expires_at);`,
+  },
+  {
     // A farcaster sign-in between its start and its end: the relay's channel, the SIWF nonce and
     // domain it was opened for, and the binding (SHA-256 of a secret only the frame page holds).
     id: 'frame-farcaster-001-attempts',

@@ -9,11 +9,15 @@ import { createMailer, type SmtpOption } from './mail/createMailer.js'
 import { frameMigrations } from './migrations.js'
 import { buildFramePage } from './page/buildFramePage.js'
 import { framePageRoutes } from './page/framePageRoutes.js'
+import { buildSocialResultScript } from './page/socialResultPage.js'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
 import { farcasterRoutes } from './routes/farcasterRoutes.js'
 import { originRoutes } from './routes/originRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
+import { socialRoutes } from './routes/socialRoutes.js'
+import { createSocialClients } from './social/createSocialClients.js'
+import type { SocialProviders } from './social/socialProviders.js'
 
 export const DEFAULT_FRAME_PORT = 8790
 /** How long a mailed code works. */
@@ -52,6 +56,17 @@ export interface StartFrameOptions {
    * PORTICO_FARCASTER_RPC); without it the farcaster routes refuse with FARCASTER_UNAVAILABLE.
    */
   farcaster?: FarcasterConfig
+  /**
+   * Each project's social providers (PORTICO_SOCIAL_PROVIDERS, read by readSocialProviders);
+   * none unless told.
+   */
+  socialProviders?: SocialProviders
+  /**
+   * The frame's public origin (`https://frame.example.com`), for the providers' redirect URI.
+   * Unset, each request's own origin is used: its Host, or X-Forwarded-Host and -Proto from a
+   * trusted proxy (trustProxy).
+   */
+  publicUrl?: string
   trustProxy?: StartFrameHttpOptions['trustProxy']
   logLevel?: StartFrameHttpOptions['logLevel']
 }
@@ -71,8 +86,9 @@ export interface RunningFrame {
 export async function startFrame(options: StartFrameOptions): Promise<RunningFrame> {
   const sql = options.database
   // Both take seconds and neither needs the other: the build runs beside the migrations.
-  const [page] = await Promise.all([
+  const [page, resultScript] = await Promise.all([
     options.siteRoot === false ? undefined : buildFramePage(options.siteRoot),
+    buildSocialResultScript(),
     migrate(sql, [...apiMigrations, ...frameMigrations]),
   ])
   const mailer = createMailer(options.smtp, options.mailFrom)
@@ -84,12 +100,16 @@ export async function startFrame(options: StartFrameOptions): Promise<RunningFra
       now: options.now ?? Date.now,
       codeTtlMs: options.codeTtlMs ?? DEFAULT_CODE_TTL_MS,
       codeIntervalMs: Math.max(1_000, options.codeIntervalMs ?? DEFAULT_CODE_INTERVAL_MS),
+      social: createSocialClients(options.socialProviders ?? {}),
+      publicUrl: options.publicUrl?.replace(/\/+$/, ''),
       warn: (message, error) => console.warn(message, error instanceof Error ? error.message : error),
     }
     server = await startFrameHttp({
       port: options.port ?? 0,
-      routes: [...originRoutes(deps), ...emailLoginRoutes(deps), ...sessionRoutes(deps), ...emailUpdateRoutes(deps),
-        ...farcasterRoutes(deps, options.farcaster && createFarcasterClient(options.farcaster)), ...(page ? framePageRoutes(page) : [])],
+      routes: [
+        ...originRoutes(deps), ...emailLoginRoutes(deps), ...sessionRoutes(deps), ...emailUpdateRoutes(deps), ...socialRoutes(deps, resultScript),
+        ...farcasterRoutes(deps, options.farcaster && createFarcasterClient(options.farcaster)), ...(page ? framePageRoutes(page) : []),
+      ],
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     })

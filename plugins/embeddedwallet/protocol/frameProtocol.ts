@@ -75,7 +75,8 @@ export const FRAME_REQUESTS = {
       authProvider: z.optional(text),
     }),
   },
-  GetSocialRedirectUri: { request: z.object({ provider: text }), success: z.object({ uri: text }) },
+  /** `returnTo`: a page of the site to come back to after the provider (the phone's full-page redirect), instead of a popup. */
+  GetSocialRedirectUri: { request: z.object({ provider: text, returnTo: z.optional(text) }), success: z.object({ uri: text }) },
   SignOut: { request: z.object({}), success: z.object({}) },
   IsConnected: { request: z.object({ token: z.optional(text) }), success: z.object({ isConnected: z.boolean() }) },
   GetChainId: { request: z.object({}), success: z.object({ chainId }) },
@@ -189,17 +190,31 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   return parsed.success ? (parsed.data as FrameMessage) : undefined
 }
 
-/** The type of the message the frame site's social result page posts to the site's window. */
-export const SOCIAL_RESULT_TYPE = `${FRAME_PREFIX}SocialResult`
+/**
+ * Social login's result, which the frame origin's result page (after the provider sent the visitor
+ * back) hands to the site: in a popup it posts `{ type: SOCIAL_RESULT_TYPE, payload }` to
+ * `window.opener` at the site's origin exactly (the site checks `event.origin` is the frame's), and
+ * in the full-page redirect flow it goes back to `returnTo` with SOCIAL_RESULT_PARAM (or
+ * SOCIAL_ERROR_PARAM) in the query. `resultUri` is the result link the site passes on in
+ * ConnectSocial; `error` is the provider's error code (`access_denied` when the visitor said no).
+ */
+export const SOCIAL_RESULT_TYPE = `${FRAME_PREFIX}SocialResult` as const
+// One definition of the return's parameters: socialReturn.ts, which a page reads without zod.
+export { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from './socialReturn.js'
 
-const socialResultMessage = z.object({
+const socialResult = z.object({
   type: z.literal(SOCIAL_RESULT_TYPE),
-  payload: z.union([z.object({ resultUri: text }), z.object({ error: text })]),
+  payload: z.union([
+    z.object({ resultUri: text }),
+    z.object({ error: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  ]),
 })
 
-/** The social result page's report (SPEC section 4's result link, or the provider's refusal); undefined when the data is not one. */
+/** The result page's message, parsed; undefined when `data` is not one (another script's message). */
 export function parseSocialResult(data: unknown): { resultUri: string } | { error: string } | undefined {
   if (!withinSize(data)) return undefined
-  const parsed = socialResultMessage.safeParse(data)
-  return parsed.success ? parsed.data.payload : undefined
+  const parsed = socialResult.safeParse(data)
+  if (!parsed.success) return undefined
+  const { payload } = parsed.data
+  return 'resultUri' in payload ? { resultUri: payload.resultUri } : { error: payload.error }
 }

@@ -10,8 +10,8 @@ export interface FrameRequest<Body = unknown> {
   /** The client's address as the trusted proxies name it (an IPv6 client by its /64): the per-client limit's key. */
   clientAddress: string
   /**
-   * The server's own origin as the client reached it (`http://127.0.0.1:8790`; behind a trusted
-   * proxy, its X-Forwarded-Proto and -Host): where the frame page is served.
+   * The origin the client addressed (`http(s)://host[:port]`): the Host header, or X-Forwarded-Host
+   * and -Proto when the request came through a trusted proxy.
    */
   origin: string
   /** The token of `Authorization: Bearer <token>`, when the request carries one. */

@@ -79,8 +79,8 @@ export async function startFrameHttp(options: StartFrameHttpOptions): Promise<Ht
           body: request.body,
           // request.ip is undefined once the client has gone.
           clientAddress: normalizeIP(request.ip ?? 'unknown'),
-          bearer: authorization?.[1],
           origin: `${request.protocol}://${request.host}`,
+          bearer: authorization?.[1],
         })
         return send(reply, answer)
       },

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini'
 import { safeParse } from 'zod/mini'
 import {
-  errorAnswer, farcasterStartAnswer, farcasterStatusAnswer, originAnswer, sessionAnswer, signInAnswer, startAnswer, updatePrimaryAnswer, updateSecondaryAnswer, updateStartAnswer, type SignInAnswer, type StoredWallet,
+  errorAnswer, farcasterStartAnswer, farcasterStatusAnswer, originAnswer, sessionAnswer, signInAnswer, socialStartAnswer, startAnswer, updatePrimaryAnswer,
+  updateSecondaryAnswer, updateStartAnswer, type SignInAnswer, type StoredWallet,
 } from './frameApiSchemas.js'
 
 /** A refusal of the auth server, with its status and the text it gave (shown to the visitor as is). */
@@ -16,6 +17,10 @@ export interface FrameApi {
   isOriginAllowed(projectId: string, origin: string): Promise<boolean>
   startEmail(body: { projectId: string; origin: string; email: string }): Promise<z.infer<typeof startAnswer>>
   verifyEmail(body: { email: string; otp: string }): Promise<SignInAnswer>
+  /** Social login's start: the provider's authorization URL and the attempt's id. */
+  startSocial(body: { projectId: string; origin: string; provider: string; binding: string; returnTo?: string }): Promise<z.infer<typeof socialStartAnswer>>
+  /** Social login's finish: the result link's attempt and secret, with the verifier whose SHA-256 was the binding. */
+  finishSocial(body: { attempt: string; result: string; verifier: string }): Promise<SignInAnswer>
   createWallet(token: string, wallet: StoredWallet): Promise<void>
   /** Sign In With Farcaster: a relay channel for this page, bound to SHA-256(verifier) as `binding`. */
   startFarcaster(body: { projectId: string; origin: string; binding: string }): Promise<z.infer<typeof farcasterStartAnswer>>
@@ -62,6 +67,8 @@ export function createFrameApi(fetcher: typeof fetch, base = ''): FrameApi {
     verifyEmail: (body) => call('/v1/email/verify', { method: 'POST', body }, signInAnswer),
     startFarcaster: (body) => call('/v1/farcaster/start', { method: 'POST', body }, farcasterStartAnswer),
     farcasterStatus: (body) => call('/v1/farcaster/status', { method: 'POST', body }, farcasterStatusAnswer),
+    startSocial: (body) => call('/v1/social/start', { method: 'POST', body }, socialStartAnswer),
+    finishSocial: (body) => call('/v1/social/finish', { method: 'POST', body }, signInAnswer),
     createWallet: async (token, wallet) => {
       await send('/v1/wallet', { method: 'POST', token, body: wallet })
     },

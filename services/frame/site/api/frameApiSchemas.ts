@@ -27,6 +27,7 @@ export const farcasterStatusAnswer = z.union([
   z.extend(signInAnswer, { state: z.literal('completed') }),
 ])
 export const sessionAnswer = z.object({ email: z.nullable(text), userName: z.optional(text), authProvider: text, wallet: z.nullable(storedWalletSchema) })
+export const socialStartAnswer = z.object({ uri: text, attempt: text })
 export const updateStartAnswer = z.object({ action: z.literal('VERIFY_PRIMARY_OTP') })
 export const updatePrimaryAnswer = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') })
 export const updateSecondaryAnswer = z.object({ email: text })

@@ -18,6 +18,8 @@ export const FRAME_ERROR_TEXTS = {
   INVALID_PARAMS: 'The request parameters are not valid',
   NO_RPC_URL: 'No RPC URL is known for this chain',
   NODE_REFUSED: 'The network refused the transaction',
+  NOT_A_RESULT_LINK: 'This is not a sign-in result of this wallet',
+  SOCIAL_ATTEMPT_UNKNOWN: 'This sign-in was not started here or has expired, start again',
   WALLET_MISMATCH: 'This wallet does not match the addresses recorded for this email',
 } as const
 

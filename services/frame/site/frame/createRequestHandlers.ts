@@ -1,5 +1,6 @@
 import type { ApprovalRequest } from '../rpc/ApprovalRequest.js'
 import type { FrameView } from '../view/createFrameView.js'
+import type { SocialLogin } from '../social/createSocialLogin.js'
 import type { Account, AccountSession } from '../wallet/createAccountSession.js'
 import type { FarcasterLogin } from '../wallet/createFarcasterLogin.js'
 import type { RequestHandlers } from './answerRequests.js'
@@ -10,6 +11,7 @@ import { networkFacts } from '../rpc/NetworkFacts.js'
 
 export interface RequestHandlersParameters {
   session: AccountSession
+  social: SocialLogin
   chains: ChainMemory
   prompts: VisitorPrompts
   view: FrameView
@@ -34,10 +36,11 @@ const NATIVE_DECIMALS = { eip155: 18, solana: 9 } as const
 
 /**
  * The frame's answer to each request of SPEC section 3 it supports: email sign-in, the user and
- * their accounts, email change, the chain (answered locally), the theme, wallet requests, and
- * Sign In With Farcaster. Social login and smart accounts are not offered and are refused.
+ * their accounts, email change, the chain (answered locally), the theme, and wallet requests;
+ * social login's redirect URI and result link; Sign In With Farcaster. Smart accounts are not
+ * offered and are refused.
  */
-export function createRequestHandlers({ session, chains, prompts, view, fetch, site, farcaster }: RequestHandlersParameters): RequestHandlers {
+export function createRequestHandlers({ session, social, chains, prompts, view, fetch, site, farcaster }: RequestHandlersParameters): RequestHandlers {
   const pending = new Set<AbortController>()
   const signedIn = async (): Promise<Account> => {
     const account = await session.account()
@@ -63,6 +66,14 @@ export function createRequestHandlers({ session, chains, prompts, view, fetch, s
     ConnectFarcaster: async () => {
       if (!farcaster) throw new FrameError('UNSUPPORTED_REQUEST')
       return farcaster.connect()
+    },
+    GetSocialRedirectUri: ({ provider, returnTo }) => {
+      prompts.interrupt(['recover', 'recoveryCode'])
+      return social.redirectUri(provider, returnTo)
+    },
+    ConnectSocial: async ({ uri }) => {
+      await session.signIn(await social.connect(uri))
+      return {}
     },
     IsConnected: async () => ({ isConnected: (await session.account().catch(() => undefined)) !== undefined }),
     GetUser: async ({ chainId }) => {

@@ -4,6 +4,7 @@ import { embeddingOrigin } from '../boundary/embeddingOrigin.js'
 import { createSiteChannel } from '../boundary/createSiteChannel.js'
 import { createDeviceShareStore } from '../shares/deviceShareStore.js'
 import { createMemoryStore, openIndexedDbStore, type KeyValueStore } from '../shares/keyValueStore.js'
+import { createSocialLogin } from '../social/createSocialLogin.js'
 import { createFrameView } from '../view/createFrameView.js'
 import { createAccountSession } from '../wallet/createAccountSession.js'
 import { createFarcasterLogin } from '../wallet/createFarcasterLogin.js'
@@ -64,7 +65,9 @@ export async function startFrame(window: Window): Promise<void> {
   const channel = createSiteChannel(window, origin, (message) => void answer(message))
   const prompts = createVisitorPrompts(view, channel.post)
   const session = createAccountSession({ api, store, deviceShares: createDeviceShareStore(store), visitor: prompts, projectId, origin })
+  const social = createSocialLogin({ api, store, frameOrigin: window.location.origin, projectId, origin, crypto: window.crypto })
   const farcaster = createFarcasterLogin({ api, session, projectId, origin, crypto: window.crypto })
-  const answer = createRequestAnswerer(createRequestHandlers({ session, chains, prompts, view, fetch: window.fetch.bind(window), site: origin, farcaster }), channel.post)
+  const handlers = createRequestHandlers({ session, social, chains, prompts, view, fetch: window.fetch.bind(window), site: origin, farcaster })
+  const answer = createRequestAnswerer(handlers, channel.post)
   channel.post({ type: `${FRAME_PREFIX}Ready`, payload: { version: FRAME_VERSION } })
 }

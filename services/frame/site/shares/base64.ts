@@ -16,3 +16,8 @@ export function base64ToBytes(text: string): Uint8Array | undefined {
     return undefined
   }
 }
+
+/** base64url without padding (RFC 4648 section 5): the social login's verifier and binding, as the server checks them. */
+export function bytesToBase64Url(bytes: Uint8Array): string {
+  return bytesToBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}

@@ -6,10 +6,12 @@ import type { VisitorPrompts } from '../../../../../services/frame/site/frame/cr
 import { FrameError } from '../../../../../services/frame/site/frame/FrameError.js'
 import { deriveWallet } from '../../../../../services/frame/site/keys/deriveWallet.js'
 import type { FrameView } from '../../../../../services/frame/site/view/createFrameView.js'
+import type { SocialLogin } from '../../../../../services/frame/site/social/createSocialLogin.js'
 import type { Account, AccountSession } from '../../../../../services/frame/site/wallet/createAccountSession.js'
 import type { FarcasterLogin } from '../../../../../services/frame/site/wallet/createFarcasterLogin.js'
 
 const keys = deriveWallet(new Uint8Array(16))
+const SOCIAL_ANSWER = { token: 'tok', email: null, userName: 'octo', authProvider: 'github', wallet: null }
 
 function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts> = {}, farcaster?: FarcasterLogin) {
   const session: AccountSession = {
@@ -18,7 +20,8 @@ function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts>
   }
   const view = { setTheme: vi.fn() } as unknown as FrameView
   const visitor = { approve: vi.fn(async () => undefined), showRecoveryCode: vi.fn(), askRecoveryCode: vi.fn(), interrupt: vi.fn(), ...prompts }
-  return { session, view, visitor, all: createRequestHandlers({ session, chains: createChainMemory(1, 'http://127.0.0.1:8545'), prompts: visitor, view, fetch: vi.fn(), site: 'https://app.example.com', ...(farcaster ? { farcaster } : {}) }) }
+  const social: SocialLogin = { redirectUri: vi.fn(async () => ({ uri: 'https://provider.example/authorize' })), connect: vi.fn(async () => SOCIAL_ANSWER) }
+  return { session, social, view, visitor, all: createRequestHandlers({ session, social, chains: createChainMemory(1, 'http://127.0.0.1:8545'), prompts: visitor, view, fetch: vi.fn(), site: 'https://app.example.com', ...(farcaster ? { farcaster } : {}) }) }
 }
 
 describe('createRequestHandlers', () => {
@@ -119,5 +122,14 @@ describe('createRequestHandlers', () => {
     const { all } = handlers(undefined)
     await expect(all.GetFarcasterUri!({})).rejects.toThrow('This request is not supported by this wallet')
     await expect(all.ConnectFarcaster!({})).rejects.toThrow('This request is not supported by this wallet')
+  })
+
+  it('rule: GetSocialRedirectUri starts at the provider with the site\'s returnTo, and ConnectSocial signs in with the finished result', async () => {
+    const { all, social, session } = handlers(undefined)
+    expect(await all.GetSocialRedirectUri!({ provider: 'github', returnTo: 'https://app.example.com/back' })).toEqual({ uri: 'https://provider.example/authorize' })
+    expect(social.redirectUri).toHaveBeenCalledWith('github', 'https://app.example.com/back')
+    expect(await all.ConnectSocial!({ uri: 'http://frame.example/v1/social/result?attempt=a&result=r' })).toEqual({})
+    expect(social.connect).toHaveBeenCalledWith('http://frame.example/v1/social/result?attempt=a&result=r')
+    expect(session.signIn).toHaveBeenCalledWith(SOCIAL_ANSWER)
   })
 })

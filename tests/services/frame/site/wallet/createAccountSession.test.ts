@@ -19,6 +19,8 @@ function fakeApi() {
       state.sessions.add(token)
       return { token, email: state.email, authProvider: 'email', wallet: state.wallet }
     }),
+    startSocial: vi.fn(),
+    finishSocial: vi.fn(),
     createWallet: vi.fn(async (_token, wallet) => {
       state.wallet = wallet
     }),
