@@ -44,7 +44,8 @@ export function farcasterRoutes(deps: FrameDeps, farcaster: FarcasterClient | un
       method: 'POST',
       path: '/v1/farcaster/start',
       body: startSchema,
-      async handle({ body, origin, clientAddress }) {
+      async handle({ body, origin: requestOrigin, clientAddress }) {
+        const origin = deps.publicUrl ?? requestOrigin
         const relay = client()
         if (!(await isProjectOrigin(deps.sql, body.projectId, body.origin))) throw new FrameServerError('ORIGIN_NOT_ALLOWED')
         const now = deps.now()
