@@ -20,7 +20,7 @@ export function resyncOnLeave(ctx: PluginContext, frame: ServiceOf<'embeddedWall
     })
     // The frame's answers change nothing here: a frame that cannot answer has no attempt to drop.
     void frame.request('Reload', {}).catch(() => {})
-    ctx.timers.setTimeout(() => {
+    kernel.timers.setTimeout(() => {
       const { metadata, sdkVersion, sdkType, projectId } = kernel.options
       if (!metadata) return
       void frame.request('SyncDappData', { metadata: { ...metadata, icons: metadata.icons.slice(0, 8) }, sdkVersion, sdkType, projectId }).catch(() => {})

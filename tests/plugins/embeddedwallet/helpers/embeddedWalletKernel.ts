@@ -1,5 +1,6 @@
 import { definePlugin } from '../../../../core/kernel/createPluginContext.js'
 import type { Kernel, Plugin } from '../../../../core/kernel/types.js'
+import type { KernelOptions } from '../../../../core/options/types.js'
 import type { RemoteNamespace, RemoteSession } from '../../../../core/remote/RemoteSession.js'
 import type { KernelStorage } from '../../../../core/storage/createStorage.js'
 import type { CaipNetworkId } from '../../../../core/types/network.js'
@@ -49,6 +50,8 @@ export interface EmbeddedWalletKernelOptions {
   autoReady?: boolean
   /** Plugins registered after embeddedWallet (a login plugin under test). */
   plugins?: Plugin[]
+  /** The kernel's own options beside the test kernel's (the site's metadata, say). */
+  kernelOptions?: Partial<KernelOptions>
 }
 
 /**
@@ -69,7 +72,7 @@ export async function embeddedWalletKernel(options: EmbeddedWalletKernelOptions 
   const evm = mockChainPlugin({ namespace: 'eip155', networks: (options.evmReferences ?? ['1', '10']).map((reference) => mockNetwork('eip155', reference)), remote: remote('eip155') })
   const solana = mockChainPlugin({ namespace: 'solana', networks: [mockNetwork('solana', SOLANA_MAINNET.slice('solana:'.length))], remote: remote('solana') })
   let service: EmbeddedWalletService | undefined
-  const kernel: Kernel = createTestKernel({}, options.storage ? { storage: options.storage } : {}).use(evm.plugin)
+  const kernel: Kernel = createTestKernel(options.kernelOptions ?? {}, options.storage ? { storage: options.storage } : {}).use(evm.plugin)
   if (options.withSolana) kernel.use(solana.plugin)
   kernel
     .use(embeddedWalletPlugin({ frameUrl: FRAME_URL, ...(options.chains ? { chains: options.chains } : {}) }, { document: page.document }))
