@@ -1,3 +1,4 @@
+import { defaultFeatures } from '../../../core/options/defaultOptions.js'
 import type { Project } from './Project.js'
 
 /** The project the local stack and the demo use. */
@@ -7,10 +8,11 @@ export const LOCAL_PROJECT_ID = 'portico-local'
 export const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'] as const
 
 /**
- * The local project: wallets only (no socials, swaps or on-ramp, which need services a local
- * machine lacks), with activity, branding and multiple wallets, and analytics stored locally.
- * Email login is on with `emailLogin`: the local stack runs the embedded wallet's frame and a
- * development mailbox, an API on its own does not.
+ * The local project: wallets (no swaps or on-ramp, which need services a local machine lacks),
+ * with activity, branding and multiple wallets, and analytics stored locally. Email login and the
+ * socials (in SPEC's default order: the demo's farcaster among them) are on with `emailLogin`:
+ * the local stack runs the embedded wallet's frame, its mailbox and its stand-ins (the OpenID
+ * provider, the Farcaster relay); an API on its own does not.
  */
 export function localProject(extraOrigins: readonly string[] = [], { emailLogin = false }: { emailLogin?: boolean } = {}): Project {
   return {
@@ -19,7 +21,7 @@ export function localProject(extraOrigins: readonly string[] = [], { emailLogin 
     allowedOrigins: [...new Set([...LOCAL_ORIGINS, ...extraOrigins])],
     features: [
       { id: 'email', isEnabled: emailLogin, config: null },
-      { id: 'socials', isEnabled: false, config: null },
+      { id: 'socials', isEnabled: emailLogin, config: emailLogin ? [...(defaultFeatures().socials || [])] : null },
       { id: 'swaps', isEnabled: false, config: null },
       { id: 'onramp', isEnabled: false, config: null },
       { id: 'activity', isEnabled: true, config: null },
