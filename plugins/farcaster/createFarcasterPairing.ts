@@ -1,4 +1,4 @@
-import { ConnectionError, LIMITS, STORAGE_KEYS, type Kernel, type KernelStorage, type ServiceOf, type Store } from 'portico/core'
+import { ConnectionError, LIMITS, STORAGE_KEYS, type Kernel, type KernelStorage, type LoginButton, type ServiceOf, type Store } from 'portico/core'
 import type { FarcasterState } from './farcasterSlice.js'
 import { setFarcasterUrl } from './setFarcasterUrl.js'
 
@@ -10,6 +10,8 @@ export interface FarcasterPairingParameters {
   now(): number
   /** The login method's id, which the embedded wallet's connector then belongs to. */
   loginMethod: string
+  /** How the connection shows while it lasts (Account's wallet row): Farcaster's name and mark. */
+  label: Pick<LoginButton, 'name' | 'icon'>
 }
 
 /**
@@ -19,7 +21,7 @@ export interface FarcasterPairingParameters {
  * wallet connects; the username the frame reports is kept as SPEC's social username. Any failure
  * is SPEC section 8's 'Failed to connect to farcaster', its cause kept.
  */
-export function createFarcasterPairing({ kernel, frame, store, storage, now, loginMethod }: FarcasterPairingParameters): () => Promise<void> {
+export function createFarcasterPairing({ kernel, frame, store, storage, now, loginMethod, label }: FarcasterPairingParameters): () => Promise<void> {
   const setPairing = (pairing: FarcasterState['pairing']) => store.setState((draft) => {
     draft.pairing = pairing
   })
@@ -31,7 +33,7 @@ export function createFarcasterPairing({ kernel, frame, store, storage, now, log
       setFarcasterUrl(kernel, url)
       const { userName } = await frame.request('ConnectFarcaster', {})
       if (userName !== undefined) storage.set(STORAGE_KEYS.socialUsername, userName)
-      await frame.connect(loginMethod)
+      await frame.connect(loginMethod, { name: label.name, icon: label.icon })
       setPairing({ status: 'idle' })
     } catch (error) {
       setPairing({ status: 'idle' })

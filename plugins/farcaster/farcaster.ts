@@ -39,7 +39,7 @@ export function farcasterPlugin(environment: FarcasterEnvironment) {
       // The pairing's code loads with the first pair(); a load that failed is tried again on the next.
       let loading: Promise<() => Promise<void>> | undefined
       const pairing = () => (loading ??= import('./createFarcasterPairing.js').then(
-        ({ createFarcasterPairing }) => createFarcasterPairing({ kernel, frame, store, storage: ctx.storage, now: environment.now ?? Date.now, loginMethod: FARCASTER_LOGIN_ID }),
+        ({ createFarcasterPairing }) => createFarcasterPairing({ kernel, frame, store, storage: ctx.storage, now: environment.now ?? Date.now, loginMethod: FARCASTER_LOGIN_ID, label: FARCASTER_BUTTON }),
         (error: unknown) => {
           loading = undefined
           throw error

@@ -3,7 +3,7 @@ import { showToast } from '../../../core/actions/notifications.js'
 import { shakeModal } from '../../../core/actions/modalActions.js'
 import { connectionErrors } from '../../../core/errors/ConnectionError.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
-import type { PairingLogin, PairingPlatform } from '../../../core/kernel/contributions.js'
+import type { LoginButton, PairingLogin, PairingPlatform } from '../../../core/kernel/contributions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { Button } from '../../components/Button.js'
@@ -21,7 +21,8 @@ type FailureCode = keyof typeof connectionErrors
 
 export interface PairingPanelProps {
   kernel: Kernel
-  method: PairingLogin
+  /** The pairing login; with a `button` of its own it is an app by itself (farcaster), named in place of a wallet. */
+  method: PairingLogin & { button?: LoginButton | undefined }
   /** The listing picked; undefined on the start view and for the login method's own row. */
   wallet: WalletListing | undefined
   platform: PairingPlatform
@@ -42,7 +43,8 @@ export function PairingPanel({ kernel, method, wallet, platform }: PairingPanelP
   const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
   const { phase, failure, retry } = usePairing(kernel, method)
   const { t } = useMessages()
-  const name = wallet?.name ?? t('yourWallet')
+  // A login that is its own app (farcaster) is named; a pairing for any wallet says 'your wallet'.
+  const name = wallet?.name ?? (method.button ? method.name : t('yourWallet'))
   const uri = pairing.status === 'ready' ? pairing.uri : undefined
   // The same picture as the wallet's row and the view's header.
   const logo = wallet ? <WalletImage {...walletPicture(wallet, images, browserWallets)} /> : undefined
