@@ -36,8 +36,8 @@ and paste it into the test wallet at ${stack.testWalletUrl} (in another tab).
 The same demo as a wagmi app, wagmi's hooks on Portico's connection: ${stack.wagmiUrl}
 To sign in with an email, use any address: its code arrives in the local mailbox at ${stack.mailboxUrl}
 Social login (Google, GitHub, Apple, Facebook, X, Discord) goes to the local OpenID provider at ${stack.oidcUrl}: any email and name sign in.
-To sign in with Farcaster, pick Farcaster in the modal, copy its link, and sign it as the test fid 1001:
-  npm run farcaster:sign -- "<link>"   (its relay stand-in runs at ${stack.farcasterRelayUrl})
+To sign in with Farcaster, pick Farcaster in the modal, copy its link, and sign it as the test fid 1001
+with npm run farcaster:sign -- "<link>" (on the Farcaster relay stand-in above).
 Press Ctrl-C to stop.`)
 
 stopOnSignal('Portico', () => stack.stop())
