@@ -75,7 +75,7 @@ export async function serveFramePage(files: Map<string, Buffer>, allowedOrigin: 
         if (input.otp !== '123456') return json(response, 400, { code: 'INVALID_CODE', message: 'Invalid code' })
         const token = `token-${sessions.size + 1}`
         sessions.add(token)
-        return json(response, 200, { token, email: input.email, wallet })
+        return json(response, 200, { token, email: input.email, authProvider: 'email', wallet })
       }
       case 'POST /v1/wallet':
         if (!sessions.has(bearer)) return json(response, 401, { code: 'UNAUTHORIZED', message: 'The session has ended, sign in again' })
@@ -84,7 +84,7 @@ export async function serveFramePage(files: Map<string, Buffer>, allowedOrigin: 
         return json(response, 201, { wallet })
       case 'GET /v1/session':
         if (!sessions.has(bearer)) return json(response, 401, { code: 'UNAUTHORIZED', message: 'The session has ended, sign in again' })
-        return json(response, 200, { email: 'ann@example.com', wallet })
+        return json(response, 200, { email: 'ann@example.com', authProvider: 'email', wallet })
       case 'POST /v1/session/end':
         sessions.delete(bearer)
         return json(response, 204)
