@@ -9,7 +9,7 @@ export type { ServiceKey, ServiceOf, ServiceRegistry } from './kernel/services.j
 export type * from './kernel/contributions.js'
 export type { OpenId } from './types/OpenId.js'
 export {
-  addRegistered, initialRegistryState, loginMethodOf, loginMethodsOf, namespaceDefinition, type RegistryKind, type RegistryState,
+  addRegistered, initialRegistryState, loginButtonOf, loginMethodOf, loginMethodsOf, namespaceDefinition, type RegistryKind, type RegistryState,
 } from './kernel/registrySlice.js'
 export { createTimers, type Timers } from './kernel/createTimers.js'
 export { createEventBus, type EventBus, type Unsubscribe } from './events/createEventBus.js'

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../constants/namespaces.js'
 import { KernelError } from '../errors/KernelError.js'
 import type { Store } from '../store/createStore.js'
 import type {
-  AccountTabDefinition, ConnectSection, ConnectorSource, FeatureDefinition, LoginMethod, NamespaceDefinition, ViewDefinition,
+  AccountTabDefinition, ConnectSection, ConnectorSource, FeatureDefinition, LoginButton, LoginMethod, NamespaceDefinition, ViewDefinition,
 } from './contributions.js'
 
 /**
@@ -78,4 +78,20 @@ export function loginMethodOf<K extends LoginMethod['kind']>(
 /** The login methods of `kind`, in registration order. */
 export function loginMethodsOf<K extends LoginMethod['kind']>(state: RegistryState, kind: K): Extract<LoginMethod, { kind: K }>[] {
   return state.loginMethods.filter((method): method is Extract<LoginMethod, { kind: K }> => method.kind === kind)
+}
+
+/**
+ * The button registered under `id` (a social provider's, or a login method's own), wherever a
+ * plugin put it: how a connection made by it shows again after a reload.
+ */
+export function loginButtonOf(state: RegistryState, id: string | undefined): LoginButton | undefined {
+  if (id === undefined) return undefined
+  for (const method of state.loginMethods) {
+    if (method.button?.id === id) return method.button
+    if (method.kind === 'social') {
+      const provider = method.providers.find((button) => button.id === id)
+      if (provider) return provider
+    }
+  }
+  return undefined
 }

@@ -1,10 +1,10 @@
 import {
-  ConnectionError, connect, definePlugin, showAlert, STORAGE_KEYS, type CaipNetworkId,
+  ConnectionError, connect, definePlugin, loginButtonOf, showAlert, STORAGE_KEYS, type CaipNetworkId,
 } from 'portico/core'
 import { AUTH_CONNECTOR_ID, createAuthConnector } from './connector/createAuthConnector.js'
 import { embeddedNamespaces, loadEmbeddedServing } from './embeddedNamespaces.js'
 import type { EmbeddedWalletService, LoginLabel } from './EmbeddedWalletService.js'
-import { hasSocialReturn } from './protocol/socialReturn.js'
+import { hasSocialReturn } from './socialReturn.js'
 import type { FrameFailure } from './frame/createFrameClient.js'
 import { frameSrc } from './frame/frameSrc.js'
 import { lazyFrameWallet } from './wallet/lazyFrameWallet.js'
@@ -70,6 +70,8 @@ export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment
       let loginMethod: string = AUTH_CONNECTOR_ID
       let label: LoginLabel | undefined
       const frameOrigin = new URL(options.frameUrl).origin
+      // A connection restored after a reload shows as the button of the provider the frame names.
+      const shownAs = (): LoginLabel | undefined => label ?? loginButtonOf(kernel.store('registry').getState(), wallet.loaded()?.user()?.authProvider)
       const service: EmbeddedWalletService = {
         request: async (name, payload) => (await wallet.get()).request(name, payload),
         async connect(by, shown) {
@@ -94,7 +96,7 @@ export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment
       ctx.registerConnectorSource({
         id: AUTH_CONNECTOR_ID,
         // Chain plugins set up after this one have registered their namespaces by the time sources start.
-        watch: (emit) => emit(embeddedNamespaces(kernel).map((namespace) => createAuthConnector(namespace, wallet, () => loginMethod, () => label))),
+        watch: (emit) => emit(embeddedNamespaces(kernel).map((namespace) => createAuthConnector(namespace, wallet, () => loginMethod, shownAs))),
       })
       ctx.registerView({
         id: 'ApproveTransaction',

@@ -1,6 +1,6 @@
 import type { SocialResult } from '../EmbeddedWalletService.js'
 import { parseSocialResult, SOCIAL_RESULT_TYPE } from '../protocol/frameProtocol.js'
-import { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from '../protocol/socialReturn.js'
+import { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from '../socialReturn.js'
 
 export interface NextSocialResultParameters {
   window: Window
@@ -52,5 +52,5 @@ export function takeSocialReturn(window: Window, origin: string): SocialResult |
   window.history.replaceState(window.history.state, '', url)
   const onFrame = resultUri !== null && URL.canParse(resultUri) && new URL(resultUri).origin === origin
   if (onFrame) return parseSocialResult({ type: SOCIAL_RESULT_TYPE, payload: { resultUri } })
-  return error === null ? undefined : parseSocialResult({ type: SOCIAL_RESULT_TYPE, payload: { error: error || 'unknown' } })
+  return error === null ? undefined : parseSocialResult({ type: SOCIAL_RESULT_TYPE, payload: { error: error.slice(0, 64) || 'unknown' } })
 }

@@ -199,8 +199,8 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
  * ConnectSocial; `error` is the provider's error code (`access_denied` when the visitor said no).
  */
 export const SOCIAL_RESULT_TYPE = `${FRAME_PREFIX}SocialResult` as const
-// One definition of the return's parameters: socialReturn.ts, which a page reads without zod.
-export { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from './socialReturn.js'
+// Kept beside the plugin's entry, outside the schemas: a page checks its address for them at start.
+export { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from '../socialReturn.js'
 
 const socialResult = z.object({
   type: z.literal(SOCIAL_RESULT_TYPE),

@@ -54,6 +54,16 @@ describe('createKernel', () => {
     await expect(createTestKernel().use(twice).start()).rejects.toMatchObject({ code: 'REGISTRATION_DUPLICATE' })
   })
 
+  it('rule: a connect section every registration calls shared is kept once a plugin, and destroy leaves none', async () => {
+    const bringing = (name: string, shared: boolean) => definePlugin({ name, setup: (ctx) => ctx.registerConnectSection({ id: 'social', loginMethod: name, shared }) })
+    await expect(createTestKernel().use(bringing('one', true)).use(bringing('two', false)).start()).rejects.toMatchObject({ code: 'REGISTRATION_DUPLICATE' })
+    const kernel = createTestKernel().use(bringing('one', true)).use(bringing('two', true))
+    await kernel.start()
+    expect(kernel.store('registry').getState().connectSections.map((section) => section.loginMethod)).toEqual(['one', 'two'])
+    await kernel.destroy()
+    expect(kernel.store('registry').getState().connectSections).toEqual([])
+  })
+
   it('rule: what a plugin registers is reactive registry state, in registration order', async () => {
     const kernel = createTestKernel().use(mockChainPlugin().plugin).use(mockLoginPlugin())
     const seen: number[] = []

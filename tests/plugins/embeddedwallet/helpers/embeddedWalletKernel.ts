@@ -1,6 +1,5 @@
 import { definePlugin } from '../../../../core/kernel/createPluginContext.js'
 import type { Kernel, Plugin } from '../../../../core/kernel/types.js'
-import type { KernelOptions } from '../../../../core/options/types.js'
 import type { RemoteNamespace, RemoteSession } from '../../../../core/remote/RemoteSession.js'
 import type { KernelStorage } from '../../../../core/storage/createStorage.js'
 import type { CaipNetworkId } from '../../../../core/types/network.js'
@@ -50,8 +49,12 @@ export interface EmbeddedWalletKernelOptions {
   autoReady?: boolean
   /** Plugins registered after embeddedWallet (a login plugin under test). */
   plugins?: Plugin[]
-  /** The kernel's own options beside the test kernel's (the site's metadata, say). */
-  kernelOptions?: Partial<KernelOptions>
+  /** Kernel options beyond the test kernel's (isMobile, say). */
+  kernelOptions?: Parameters<typeof createTestKernel>[0]
+  /** The fake frame page, when the test made it (to build its site window over it); one answering `answers` otherwise. */
+  page?: ReturnType<typeof fakeFramePage>
+  /** The page's window as the embedded wallet sees it (its address, the messages posted to it); the fake page's own by default. */
+  window?: Window
 }
 
 /**
@@ -60,7 +63,7 @@ export interface EmbeddedWalletKernelOptions {
  * and a plugin that takes the embedded wallet's service as email() does.
  */
 export async function embeddedWalletKernel(options: EmbeddedWalletKernelOptions = {}) {
-  const page = fakeFramePage(options.answers ?? SIGNED_IN, { autoReady: options.autoReady ?? true })
+  const page = options.page ?? fakeFramePage(options.answers ?? SIGNED_IN, { autoReady: options.autoReady ?? true })
   const sessions = new Map<string, RemoteSession>()
   // What the evm and solana plugins declare the frame serves: the embedded wallet reads nothing else.
   const remote = (namespace: string): RemoteNamespace => ({
@@ -75,7 +78,7 @@ export async function embeddedWalletKernel(options: EmbeddedWalletKernelOptions 
   const kernel: Kernel = createTestKernel(options.kernelOptions ?? {}, options.storage ? { storage: options.storage } : {}).use(evm.plugin)
   if (options.withSolana) kernel.use(solana.plugin)
   kernel
-    .use(embeddedWalletPlugin({ frameUrl: FRAME_URL, ...(options.chains ? { chains: options.chains } : {}) }, { document: page.document }))
+    .use(embeddedWalletPlugin({ frameUrl: FRAME_URL, ...(options.chains ? { chains: options.chains } : {}) }, { document: page.document, ...(options.window ? { window: options.window } : {}) }))
     .use(definePlugin({ name: 'login', dependencies: ['embeddedWallet'], setup: (ctx) => void (service = ctx.need('embeddedWallet.frame')) }))
   for (const plugin of options.plugins ?? []) kernel.use(plugin)
   await kernel.start()
