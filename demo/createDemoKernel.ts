@@ -3,6 +3,7 @@ import { email } from '../plugins/email/index.js'
 import { embeddedWallet } from '../plugins/embeddedwallet/index.js'
 import { evm } from '../plugins/evm/index.js'
 import { extension } from '../plugins/extension/index.js'
+import { farcaster } from '../plugins/farcaster/index.js'
 import { receive } from '../plugins/receive/index.js'
 import { send } from '../plugins/send/index.js'
 import { social } from '../plugins/social/index.js'
@@ -26,8 +27,8 @@ export type DemoKernelMode = 'full' | 'walletConnectOnly'
  * for config, wallet listings and analytics, the devnet networks, the devnet token on each, and
  * the local WalletConnect relay (without the SDK's hosted verification, which is not local); with
  * the local Solana, the solana plugin on it and its SPL token too; with the local frame, the
- * embedded wallet with email and social login on the devnet chains (the stack's local OpenID
- * provider stands in for every social provider).
+ * embedded wallet with email, social login and farcaster on the devnet chains (the stack's local
+ * OpenID provider stands in for every social provider, its relay stand-in for Farcaster's).
  */
 export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode, mode: DemoKernelMode = 'full'): Kernel {
   const tokens = Object.fromEntries(config.networks.map((network) => [network.caipNetworkId, [config.token]])) as Record<CaipNetworkId, DemoConfig['token'][]>
@@ -54,5 +55,5 @@ export function createDemoKernel(config: DemoConfig, themeMode: ThemeMode, mode:
   if (!config.frameUrl) return withWalletConnect
   // The local chains are not among the embedded wallet's own (SPEC section 9): the site adds them.
   const chains = [...config.networks, ...(local ? [local.network] : [])].map((network) => network.caipNetworkId)
-  return withWalletConnect.use(embeddedWallet({ frameUrl: `${config.frameUrl}/frame/`, chains })).use(email()).use(social())
+  return withWalletConnect.use(embeddedWallet({ frameUrl: `${config.frameUrl}/frame/`, chains })).use(email()).use(social()).use(farcaster())
 }

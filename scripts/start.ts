@@ -17,6 +17,7 @@ try {
       frame: port('PORTICO_FRAME_PORT', 8790),
       mailbox: port('PORTICO_MAILBOX_PORT', 8025),
       oidc: port('PORTICO_OIDC_PORT', 8791),
+      farcasterRelay: port('PORTICO_FARCASTER_RELAY_PORT', 8792),
       devnet: [devnetPorts[0] ?? 8545, devnetPorts[1] ?? 8546],
       solana: port('PORTICO_SOLANA_PORT', 8899),
     },
@@ -35,6 +36,8 @@ and paste it into the test wallet at ${stack.testWalletUrl} (in another tab).
 The same demo as a wagmi app, wagmi's hooks on Portico's connection: ${stack.wagmiUrl}
 To sign in with an email, use any address: its code arrives in the local mailbox at ${stack.mailboxUrl}
 Social login (Google, GitHub, Apple, Facebook, X, Discord) goes to the local OpenID provider at ${stack.oidcUrl}: any email and name sign in.
+To sign in with Farcaster, pick Farcaster in the modal, copy its link, and sign it as the test fid 1001
+with npm run farcaster:sign -- "<link>" (on the Farcaster relay stand-in above).
 Press Ctrl-C to stop.`)
 
 stopOnSignal('Portico', () => stack.stop())

@@ -1,6 +1,6 @@
 // The local stack in one call: devnet (two anvil chains and a Solana), the provider API with its data layer,
-// the WalletConnect relay, the embedded wallet's frame with its development mailbox and the local OpenID provider
-// standing in for the social providers, and the demo dApp wired to them. `npm start` and the browser tests
+// the WalletConnect relay, the embedded wallet's frame with its development mailbox, the local OpenID provider
+// standing in for the social providers and the Farcaster relay stand-in, and the demo dApp wired to them. `npm start` and the browser tests
 // share it, so what the tests drive is exactly what a newcomer sees. The API and the relay run as
 // processes of their own, from their main.ts, as they would in production.
 import { createServer } from 'node:net'
@@ -15,6 +15,7 @@ import { devnetNetworks } from '../services/devnet/devnetNetworks.js'
 import { startDevnet, type Devnet } from '../services/devnet/startDevnet.js'
 import { solanaDevnetNetwork } from '../services/devnet/solana/solanaDevnetNetwork.js'
 import { startSolanaDevnet, type SolanaDevnet } from '../services/devnet/solana/startSolanaDevnet.js'
+import { startFarcasterRelay, type FarcasterRelay } from '../services/farcaster/startFarcasterRelay.js'
 import { startMailbox } from '../services/frame/mailbox/startMailbox.js'
 import { standInClients } from '../services/oidc/standInClients.js'
 import { startOidcProvider } from '../services/oidc/startOidcProvider.js'
@@ -33,6 +34,8 @@ export interface StackPorts {
   mailbox?: number
   /** The local OpenID provider. */
   oidc?: number
+  /** The Farcaster auth relay stand-in. */
+  farcasterRelay?: number
   devnet?: readonly [number, number]
   solana?: number
 }
@@ -68,6 +71,13 @@ export interface Stack {
    * show what a visitor sees when the relay is unreachable. Both are no-ops when already so.
    */
   relay: { stop(): Promise<void>; start(): Promise<void> }
+  /**
+   * The Farcaster auth relay stand-in (services/farcaster) the frame opens Sign In With Farcaster
+   * channels on; the devnet's first chain holds the registries it verifies against.
+   */
+  farcasterRelayUrl: string
+  /** Takes the Farcaster relay away and brings it back on the same port, as `relay` does WalletConnect's. */
+  farcasterRelay: { stop(): Promise<void>; start(): Promise<void> }
   demoUrl: string
   /** The embedded wallet's frame and auth server (services/frame): its origin; the page is at `${frameUrl}/frame/`. */
   frameUrl: string
@@ -94,6 +104,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     assertPortFree('frame', ports.frame, 'PORTICO_FRAME_PORT'),
     assertPortFree('mailbox', ports.mailbox, 'PORTICO_MAILBOX_PORT'),
     assertPortFree('OpenID provider', ports.oidc, 'PORTICO_OIDC_PORT'),
+    assertPortFree('Farcaster relay', ports.farcasterRelay, 'PORTICO_FARCASTER_RELAY_PORT'),
     ...(ports.devnet ?? []).map((port) => assertPortFree('devnet', port, 'PORTICO_DEVNET_PORTS')),
     assertPortFree('Solana devnet', ports.solana, 'PORTICO_SOLANA_PORT'),
   ])
@@ -143,8 +154,22 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     // The provider's clients name the frame's callback, so the frame's port is settled first.
     const framePort = ports.frame || (await freePort())
     const clients = standInClients(['127.0.0.1', 'localhost'].map((host) => `http://${host}:${framePort}/v1/social/callback`))
-    const oidc = await startOidcProvider({ port: ports.oidc ?? 0, clients })
+    // In this process: it starts in milliseconds, and only development and the tests ever run it.
+    const [oidc, firstFarcasterRelay] = await Promise.all([startOidcProvider({ port: ports.oidc ?? 0, clients }), startFarcasterRelay({ port: ports.farcasterRelay ?? 0 })])
     stops.push(() => oidc.stop())
+    let farcasterRelay: FarcasterRelay | undefined = firstFarcasterRelay
+    const farcasterRelayUrl = firstFarcasterRelay.url
+    const farcasterRelayControl = {
+      stop: async () => {
+        const running = farcasterRelay
+        farcasterRelay = undefined
+        await running?.stop()
+      },
+      start: async () => {
+        farcasterRelay ??= await startFarcasterRelay({ port: Number(new URL(farcasterRelayUrl).port) })
+      },
+    }
+    stops.push(farcasterRelayControl.stop)
     const socialProviders = {
       [LOCAL_PROJECT_ID]: Object.fromEntries(clients.map((client) => [client.clientId, { clientId: client.clientId, clientSecret: client.clientSecret, issuer: oidc.issuer }])),
     }
@@ -172,6 +197,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         PORTICO_FRAME_DATA_DIR: '',
         PORTICO_SOCIAL_PROVIDERS: JSON.stringify(socialProviders),
         SMTP_URL: mailbox.smtpUrl,
+        PORTICO_FARCASTER_RELAY: farcasterRelayUrl,
+        PORTICO_FARCASTER_RPC: devnet.chains[0]!.rpcUrl,
         PORTICO_FRAME_CODE_INTERVAL_MS: options.frameCodeIntervalMs === undefined ? '' : String(options.frameCodeIntervalMs),
       })),
     ])
@@ -179,6 +206,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     options.onReady?.({ name: 'frame', url: frame.url })
     options.onReady?.({ name: 'mailbox', url: mailbox.url })
     options.onReady?.({ name: 'OpenID provider', url: oidc.url })
+    options.onReady?.({ name: 'Farcaster relay', url: farcasterRelayUrl })
 
     let relay: SpawnedService | undefined = firstRelay
     const relayUrl = firstRelay.url
@@ -218,7 +246,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     options.onReady?.({ name: 'demo', url: demo.url })
     options.onReady?.({ name: 'test wallet', url: demo.testWalletUrl })
     options.onReady?.({ name: 'wagmi demo', url: demo.wagmiUrl })
-    return { devnet, solana, apiUrl: api.url, relayUrl, relay: relayControl, frameUrl: frame.url, mailboxUrl: mailbox.url, oidcUrl: oidc.url, demoUrl: demo.url, testWalletUrl: demo.testWalletUrl, wagmiUrl: demo.wagmiUrl, stop }
+    return {
+      devnet, solana, apiUrl: api.url, relayUrl, relay: relayControl, farcasterRelayUrl, farcasterRelay: farcasterRelayControl, frameUrl: frame.url, mailboxUrl: mailbox.url, oidcUrl: oidc.url, demoUrl: demo.url,
+      testWalletUrl: demo.testWalletUrl, wagmiUrl: demo.wagmiUrl, stop,
+    }
   } catch (error) {
     await stop()
     throw error

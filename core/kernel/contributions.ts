@@ -102,8 +102,11 @@ export interface PairingLogin {
   pair(): Promise<void>
   /** Whether a session the pairing made is already there (nothing left to pair). */
   isPaired(): boolean
-  /** Opens `wallet`'s app on a link that is ready, synchronously inside the visitor's tap; false when none is ready. */
-  openApp(wallet: WalletListing, platform: PairingPlatform): boolean
+  /**
+   * Opens `wallet`'s app on a link that is ready, synchronously inside the visitor's tap; false when
+   * none is ready. `wallet` is undefined on the login method's own view (farcaster's: its app is the wallet).
+   */
+  openApp(wallet: WalletListing | undefined, platform: PairingPlatform): boolean
   /** Whether `platform`'s tab opens `wallet` (a button) rather than showing a QR code: known before any link exists. */
   opensWallet(platform: PairingPlatform, wallet: WalletListing | undefined): boolean
   /** The link opening `wallet` with `uri` on `platform`, when it has one that may be opened. */

@@ -33,6 +33,13 @@ export function HowItWorks({ withTestWallet, withSolana, mailboxUrl }: { withTes
             embedded wallet lives in a frame served by its own local server.
           </li>
         ) : null}
+        {mailboxUrl ? (
+          <li>
+            <strong>Farcaster, with a stand-in app.</strong> Pick Farcaster in the modal, copy its link and run{' '}
+            <code>npm run farcaster:sign -- "&lt;link&gt;"</code>: it signs as the test account fid 1001 on the
+            local relay, and the modal goes on by itself.
+          </li>
+        ) : null}
         <li>
           <strong>Portico, from source.</strong> The buttons and the modal are Portico’s React components; the
           wallet list, config and analytics come from the local provider API. Nothing leaves the machine.

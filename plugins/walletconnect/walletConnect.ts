@@ -61,7 +61,7 @@ export function walletConnectPlugin(options: WalletConnectOptions, environment: 
         // The session is one for every namespace: a wallet that approved other chain families only has paired all the same.
         isPaired: () => holdsSession(kernel),
         // A link is there only once the runtime has loaded (and made it): before, nothing opens.
-        openApp: (wallet, platform) => runtime.loaded()?.openApp(wallet, platform) ?? false,
+        openApp: (wallet, platform) => (wallet && runtime.loaded()?.openApp(wallet, platform)) ?? false,
         opensWallet,
         walletLink: (platform, wallet, uri) => linkFor(platform, wallet, uri)?.href,
         installLink: (wallet) => installLink(wallet),

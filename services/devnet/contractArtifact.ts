@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 /** The contracts under contracts/, each compiled to artifacts/<Name>.json. */
-export const CONTRACT_NAMES = ['TestToken', 'Multicall', 'TestCollection'] as const
+export const CONTRACT_NAMES = ['TestToken', 'Multicall', 'TestCollection', 'TestIdRegistry', 'TestKeyRegistry'] as const
 
 export type ContractName = (typeof CONTRACT_NAMES)[number]
 

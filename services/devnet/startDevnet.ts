@@ -1,7 +1,9 @@
+import { TEST_FARCASTER_USERS, type TestFarcasterUser } from '../farcaster/testFarcasterUsers.js'
 import { loadArtifact } from './contractArtifact.js'
 import { deployTestCollections, DEFAULT_NFT_BASE_URL, type DevnetCollection } from './deployTestCollections.js'
 import { deployTestToken } from './deployTestToken.js'
 import { deriveAccounts } from './deriveAccounts.js'
+import { installFarcasterRegistry } from './installFarcasterRegistry.js'
 import { MULTICALL_ADDRESS, installMulticall } from './installMulticall.js'
 import { DEFAULT_MNEMONIC, startAnvil, type RunningAnvil } from './startAnvil.js'
 
@@ -17,6 +19,11 @@ export interface Devnet {
   /** ERC-721 collections held by account 0 (the demo wallet's), deployed by it at nonces 1 and 2: the same addresses on every chain. */
   nftCollections: readonly DevnetCollection[]
   multicallAddress: '0xcA11bde05977b3631167028862bE2a173976CA11'
+  /**
+   * The Farcaster accounts the registry stand-ins know on every chain (Farcaster's IdRegistry and
+   * KeyRegistry addresses hold them), so Sign In With Farcaster verifies against the devnet.
+   */
+  farcasterUsers: readonly TestFarcasterUser[]
   stop(): Promise<void>
 }
 export interface StartDevnetOptions {
@@ -34,14 +41,17 @@ const ETHER_PER_ACCOUNT = 10_000
 
 /**
  * Starts one anvil per chain in parallel, each with the multicall at its canonical address, the
- * test token and the test NFT collections deployed. If any part fails, every anvil already started is stopped before the error
- * is rethrown, so a failed start leaves nothing running.
+ * Farcaster registry stand-ins at Farcaster's, the test token and the test NFT collections
+ * deployed. If any part fails, every anvil already started is stopped before the error is
+ * rethrown, so a failed start leaves nothing running.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const specs: NonNullable<StartDevnetOptions['chains']> = options.chains ?? DEFAULT_DEVNET_CHAINS
   assertValidChains(specs)
 
-  const artifacts = Promise.all([loadArtifact('TestToken'), loadArtifact('Multicall'), loadArtifact('TestCollection')])
+  const artifacts = Promise.all([
+    loadArtifact('TestToken'), loadArtifact('Multicall'), loadArtifact('TestCollection'), loadArtifact('TestIdRegistry'), loadArtifact('TestKeyRegistry'),
+  ])
   // Awaited below, after the anvils settle; this keeps an early failure from counting as unhandled.
   artifacts.catch(() => {})
   const starting = Promise.allSettled(specs.map((spec) =>
@@ -59,12 +69,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
 
   try {
-    const [tokenArtifact, multicallArtifact, collectionArtifact] = await artifacts
+    const [tokenArtifact, multicallArtifact, collectionArtifact, idRegistryArtifact, keyRegistryArtifact] = await artifacts
     const deployer = accounts[0]!.address
     const holders = accounts.map((account) => account.address)
     const nftBaseUrl = options.nftBaseUrl ?? DEFAULT_NFT_BASE_URL
     const deployed = await Promise.all(nodes.map(async (node) => {
-      await installMulticall(node.rpcUrl, multicallArtifact)
+      const fids = TEST_FARCASTER_USERS.map(({ fid, custodyKey, authKey }) => ({ fid, custodyKey, authKeys: authKey ? [authKey] : [] }))
+      await Promise.all([
+        installMulticall(node.rpcUrl, multicallArtifact),
+        installFarcasterRegistry(node.rpcUrl, { id: idRegistryArtifact, key: keyRegistryArtifact }, fids),
+      ])
       const token = await deployTestToken(node.rpcUrl, tokenArtifact, deployer, holders)
       const collections = await deployTestCollections(node.rpcUrl, collectionArtifact, deployer, deployer, { firstNonce: 1, baseUrl: nftBaseUrl })
       return { token, collections }
@@ -75,6 +89,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       token: deployed[0]!.token,
       nftCollections: deployed[0]!.collections,
       multicallAddress: MULTICALL_ADDRESS,
+      farcasterUsers: TEST_FARCASTER_USERS,
       stop,
     }
   } catch (error) {

@@ -17,6 +17,10 @@ export const frameServerErrors = {
   SAME_EMAIL: { status: 400, message: 'This is already your email' },
   EMAIL_IN_USE: { status: 409, message: 'This email already has a wallet of its own' },
   PRIMARY_OTP_REQUIRED: { status: 409, message: 'Enter the code sent to your current email first' },
+  FARCASTER_UNAVAILABLE: { status: 503, message: 'Farcaster sign-in is unavailable, try again later' },
+  FARCASTER_EXPIRED: { status: 410, message: 'The Farcaster sign-in has expired, start again' },
+  FARCASTER_NOT_FOUND: { status: 404, message: 'No such Farcaster sign-in, start again' },
+  FARCASTER_REFUSED: { status: 401, message: 'Farcaster could not verify this sign-in' },
   NO_EMAIL: { status: 409, message: 'This account signs in without an email, so it has none to change' },
   PROVIDER_NOT_CONFIGURED: { status: 400, message: 'This sign-in provider is not set up for the project' },
   PROVIDER_UNAVAILABLE: { status: 502, message: 'The sign-in provider could not be reached, try again' },
@@ -41,14 +45,17 @@ export class FrameServerError extends Error {
   override readonly name = 'FrameServerError'
   readonly status: number
   readonly headers: Readonly<Record<string, string>>
+  /** What went wrong in full, for the server's log only: never sent (a relay's or chain's own words). */
+  readonly details: string | undefined
 
   constructor(
     readonly code: FrameServerErrorCode,
-    options: { params?: Readonly<Record<string, string | number>>; message?: string; headers?: Readonly<Record<string, string>> } = {},
+    options: { params?: Readonly<Record<string, string | number>>; message?: string; headers?: Readonly<Record<string, string>>; details?: string } = {},
   ) {
     const template: string = options.message ?? frameServerErrors[code].message
     super(template.replace(/\{(\w+)\}/g, (whole, name: string) => String(options.params?.[name] ?? whole)))
     this.status = frameServerErrors[code].status
     this.headers = options.headers ?? {}
+    this.details = options.details
   }
 }

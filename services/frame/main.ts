@@ -10,8 +10,9 @@ import { apiMigrations } from '../api/migrations.js'
 import { onShutdownSignal } from '../onShutdownSignal.js'
 import { readPort } from '../readPort.js'
 import { startMailbox, type RunningMailbox } from './mailbox/startMailbox.js'
-import { readSocialProviders } from './social/socialProviders.js'
+import { HOSTED_FARCASTER_RELAY, OPTIMISM_PUBLIC_RPC } from './farcaster/createFarcasterClient.js'
 import { DEFAULT_SITE_ROOT } from './page/buildFramePage.js'
+import { readSocialProviders } from './social/socialProviders.js'
 import { DEFAULT_FRAME_PORT, startFrame, type RunningFrame, type StartFrameOptions } from './startFrame.js'
 
 /** PORTICO_FRAME_CODE_INTERVAL_MS: whole milliseconds of at least 1000, or unset for SPEC's 30 s. */
@@ -29,7 +30,10 @@ function readCodeInterval(value: string | undefined): { codeIntervalMs?: number 
  * a development mailbox starts beside the server), PORTICO_MAIL_FROM (the sender), PORTICO_FRAME_SITE
  * (the page's sources; services/frame/site otherwise, and no page while it has no index.html),
  * PORTICO_SOCIAL_PROVIDERS (each project's social providers, JSON), PORTICO_FRAME_PUBLIC_URL (the
- * frame's public origin for the providers' redirect URI; else each request's), PORTICO_TRUST_PROXY and PORTICO_LOG_LEVEL as
+ * frame's public origin for the providers' redirect URI; else each request's),
+ * PORTICO_FARCASTER_RELAY (Sign In With Farcaster's auth relay; the hosted one otherwise),
+ * PORTICO_FARCASTER_RPC (an Optimism RPC for its registries; Optimism's public one otherwise, which
+ * a production server should replace with its own), PORTICO_TRUST_PROXY and PORTICO_LOG_LEVEL as
  * services/api reads them. The first URL it prints is the frame's origin.
  */
 async function main(): Promise<void> {
@@ -67,6 +71,10 @@ async function main(): Promise<void> {
       ...(process.env.PORTICO_MAIL_FROM ? { mailFrom: process.env.PORTICO_MAIL_FROM } : {}),
       ...readCodeInterval(process.env.PORTICO_FRAME_CODE_INTERVAL_MS),
       siteRoot: await siteRoot(process.env.PORTICO_FRAME_SITE),
+      farcaster: {
+        relayUrl: readUrl('PORTICO_FARCASTER_RELAY', HOSTED_FARCASTER_RELAY),
+        rpcUrl: readUrl('PORTICO_FARCASTER_RPC', OPTIMISM_PUBLIC_RPC),
+      },
     }
     frame = await startFrame(options)
   } catch (error) {
@@ -97,6 +105,14 @@ async function siteRoot(value: string | undefined): Promise<string | false> {
   if ((await stat(join(DEFAULT_SITE_ROOT, 'index.html')).catch(() => undefined))?.isFile()) return DEFAULT_SITE_ROOT
   console.warn(`Portico frame: no page to serve (${join(DEFAULT_SITE_ROOT, 'index.html')} is missing), only the auth routes`)
   return false
+}
+
+/** An http(s) URL from the environment, `fallback` when unset or empty; a trailing slash is dropped. */
+function readUrl(name: string, fallback: string): string {
+  const value = process.env[name]
+  if (value === undefined || value === '') return fallback
+  if (!/^https?:\/\//.test(value) || !URL.canParse(value)) throw new Error(`${name} must be an http(s) URL, not "${value.slice(0, 80)}"`)
+  return value.replace(/\/+$/, '')
 }
 
 function readLogLevel(value: string | undefined): NonNullable<StartFrameOptions['logLevel']> {

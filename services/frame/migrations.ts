@@ -105,4 +105,19 @@ export const frameMigrations: readonly Migration[] = [
       );
       CREATE INDEX frame_social_attempts_expiry ON frame_social_attempts (expires_at);`,
   },
+  {
+    // A farcaster sign-in between its start and its end: the relay's channel, the SIWF nonce and
+    // domain it was opened for, and the binding (SHA-256 of a secret only the frame page holds).
+    id: 'frame-farcaster-001-attempts',
+    up: `
+      CREATE TABLE frame_farcaster_attempts (
+        id text PRIMARY KEY,
+        channel_token text NOT NULL,
+        nonce text NOT NULL,
+        domain text NOT NULL,
+        binding text NOT NULL,
+        expires_at bigint NOT NULL
+      );
+      CREATE INDEX frame_farcaster_attempts_expiry ON frame_farcaster_attempts (expires_at);`,
+  },
 ]

@@ -3,6 +3,7 @@ import { migrate } from '../api/db/migrate.js'
 import { apiMigrations } from '../api/migrations.js'
 import type { HttpServer } from '../api/http/startHttpServer.js'
 import { startFrameHttp, type StartFrameHttpOptions } from './http/startFrameHttp.js'
+import { createFarcasterClient, type FarcasterConfig } from './farcaster/createFarcasterClient.js'
 import type { FrameDeps } from './FrameDeps.js'
 import { createMailer, type SmtpOption } from './mail/createMailer.js'
 import { frameMigrations } from './migrations.js'
@@ -11,6 +12,7 @@ import { framePageRoutes } from './page/framePageRoutes.js'
 import { buildSocialResultScript } from './page/socialResultPage.js'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
+import { farcasterRoutes } from './routes/farcasterRoutes.js'
 import { originRoutes } from './routes/originRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
 import { socialRoutes } from './routes/socialRoutes.js'
@@ -49,6 +51,11 @@ export interface StartFrameOptions {
    * /frame/; services/frame/site unless told, and no page at all with `false`.
    */
   siteRoot?: string | false
+  /**
+   * Sign In With Farcaster's relay and Optimism RPC (main.ts: PORTICO_FARCASTER_RELAY and
+   * PORTICO_FARCASTER_RPC); without it the farcaster routes refuse with FARCASTER_UNAVAILABLE.
+   */
+  farcaster?: FarcasterConfig
   /**
    * Each project's social providers (PORTICO_SOCIAL_PROVIDERS, read by readSocialProviders);
    * none unless told.
@@ -99,7 +106,10 @@ export async function startFrame(options: StartFrameOptions): Promise<RunningFra
     }
     server = await startFrameHttp({
       port: options.port ?? 0,
-      routes: [...originRoutes(deps), ...emailLoginRoutes(deps), ...sessionRoutes(deps), ...emailUpdateRoutes(deps), ...socialRoutes(deps, resultScript), ...(page ? framePageRoutes(page) : [])],
+      routes: [
+        ...originRoutes(deps), ...emailLoginRoutes(deps), ...sessionRoutes(deps), ...emailUpdateRoutes(deps), ...socialRoutes(deps, resultScript),
+        ...farcasterRoutes(deps, options.farcaster && createFarcasterClient(options.farcaster)), ...(page ? framePageRoutes(page) : []),
+      ],
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     })

@@ -50,7 +50,7 @@ describe('npm start (scripts/start.ts)', () => {
     child = run.child
     // Each part on a line of its own: '  <name>  <url>'.
     const parts = Object.fromEntries([...run.output.matchAll(/^ {2}(\S.*?) +((?:https?|ws):\/\/127\.0\.0\.1:\d+\/?\S*)$/gm)].map(([, name, url]) => [name, url]))
-    expect(Object.keys(parts)).toEqual(['chain 31337', 'chain 31338', 'Solana', 'API', 'frame', 'mailbox', 'relay', 'demo', 'test wallet', 'wagmi demo'])
+    expect(Object.keys(parts)).toEqual(['chain 31337', 'chain 31338', 'Solana', 'API', 'frame', 'mailbox', 'OpenID provider', 'Farcaster relay', 'relay', 'demo', 'test wallet', 'wagmi demo'])
     expect(parts['wagmi demo']).toBe(`${parts.demo}wagmi`)
     expect(parts['test wallet']).toBe(`${parts.demo}wc-wallet`)
     // The closing words say what it is for.

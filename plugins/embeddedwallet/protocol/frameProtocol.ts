@@ -212,6 +212,7 @@ const socialResult = z.object({
 
 /** The result page's message, parsed; undefined when `data` is not one (another script's message). */
 export function parseSocialResult(data: unknown): { resultUri: string } | { error: string } | undefined {
+  if (!withinSize(data)) return undefined
   const parsed = socialResult.safeParse(data)
   if (!parsed.success) return undefined
   const { payload } = parsed.data

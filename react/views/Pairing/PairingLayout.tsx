@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import type { PairingLogin, PairingPlatform } from '../../../core/kernel/contributions.js'
+import type { LoginButton, PairingLogin, PairingPlatform } from '../../../core/kernel/contributions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { ConnectorInfo } from '../../../core/types/connector.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
@@ -47,7 +47,8 @@ ${qrCodeCss}`
 
 export interface PairingLayoutProps {
   kernel: Kernel
-  method: PairingLogin
+  /** The pairing login; with a `button` of its own it is an app by itself (farcaster), named in place of a wallet. */
+  method: PairingLogin & { button?: LoginButton | undefined }
   wallet: WalletListing | undefined
   connector?: ConnectorInfo | undefined
   /** The modal's title already names the wallet: the view does not say it twice. */
@@ -77,8 +78,9 @@ export function PairingLayout({ kernel, method, wallet, connector, titled = fals
     if (walletId) void loadWalletImages(kernel, [walletId])
   }, [kernel, walletId])
 
-  const name = wallet?.name ?? connector?.name
-  const image = wallet ? walletPicture(wallet, images, browserWallets) : { src: connector?.imageUrl ?? connector?.info?.icon }
+  // A login that is its own app (farcaster, with a button of its own) shows its name and mark.
+  const name = wallet?.name ?? connector?.name ?? (method.button ? method.name : undefined)
+  const image = wallet ? walletPicture(wallet, images, browserWallets) : { src: connector?.imageUrl ?? connector?.info?.icon ?? method.button?.icon }
   const tabbed = platforms.length > 1
   return (
     <div className="pc-wc">
@@ -91,7 +93,7 @@ export function PairingLayout({ kernel, method, wallet, connector, titled = fals
         )}
         {name && titled ? null : <p className="pc-heading">{name ?? t('scanWithPhone')}</p>}
         {/* The hint names the wallet listing: the login method's own connector is no app to scan with. */}
-        <p className="pc-text-muted pc-text-small">{t(hint(platform, isMobile), { wallet: wallet?.name ?? t('aMethodWallet', { method: method.name }) })}</p>
+        <p className="pc-text-muted pc-text-small">{t(hint(platform, isMobile), { wallet: wallet?.name ?? (method.button ? method.name : t('aMethodWallet', { method: method.name })) })}</p>
       </div>
       {tabbed ? (
         <Tabs<PairingPlatform> label={t('connectWith')} idPrefix={idPrefix} tabs={platforms.map((id) => ({ id, label: t(TAB_LABELS[id]) }))} selected={platform} onSelect={setChosen} />

@@ -3,7 +3,7 @@ import { showToast } from '../../../core/actions/notifications.js'
 import { shakeModal } from '../../../core/actions/modalActions.js'
 import { connectionErrors } from '../../../core/errors/ConnectionError.js'
 import { isPorticoError } from '../../../core/errors/PorticoError.js'
-import type { PairingLogin, PairingPlatform } from '../../../core/kernel/contributions.js'
+import type { LoginButton, PairingLogin, PairingPlatform } from '../../../core/kernel/contributions.js'
 import type { Kernel } from '../../../core/kernel/types.js'
 import type { WalletListing } from '../../../core/types/wallet.js'
 import { Button } from '../../components/Button.js'
@@ -16,10 +16,13 @@ import { QrCode } from './QrCode.js'
 import { useMessages } from '../../i18n/useMessages.js'
 
 export type PairingPhase = 'pairing' | 'rejected' | 'failed' | 'unavailable'
+/** The text a failed pairing says: SPEC section 8's generic connection error, or the login's own. */
+type FailureCode = keyof typeof connectionErrors
 
 export interface PairingPanelProps {
   kernel: Kernel
-  method: PairingLogin
+  /** The pairing login; with a `button` of its own it is an app by itself (farcaster), named in place of a wallet. */
+  method: PairingLogin & { button?: LoginButton | undefined }
   /** The listing picked; undefined on the start view and for the login method's own row. */
   wallet: WalletListing | undefined
   platform: PairingPlatform
@@ -38,9 +41,10 @@ export function PairingPanel({ kernel, method, wallet, platform }: PairingPanelP
   const notOpened = useKernelState(method.slice, (s) => s.appLaunch === 'notOpened')
   const images = useKernelState('wallets', (s) => s.images)
   const browserWallets = useKernelState('connectors', (s) => s.browserWallets)
-  const { phase, retry } = usePairing(kernel, method)
+  const { phase, failure, retry } = usePairing(kernel, method)
   const { t } = useMessages()
-  const name = wallet?.name ?? t('yourWallet')
+  // A login that is its own app (farcaster) is named; a pairing for any wallet says 'your wallet'.
+  const name = wallet?.name ?? (method.button ? method.name : t('yourWallet'))
   const uri = pairing.status === 'ready' ? pairing.uri : undefined
   // The same picture as the wallet's row and the view's header.
   const logo = wallet ? <WalletImage {...walletPicture(wallet, images, browserWallets)} /> : undefined
@@ -50,7 +54,7 @@ export function PairingPanel({ kernel, method, wallet, platform }: PairingPanelP
   const opens = !scanHere && !notOpened && method.opensWallet(platform, wallet)
 
   let body: ReactNode
-  if (phase !== 'pairing') body = <PairingError phase={phase} name={name} onRetry={retry} />
+  if (phase !== 'pairing') body = <PairingError phase={phase} failure={failure} name={name} onRetry={retry} />
   else if (!uri) body = <PairingLoading />
   else if (!(opens && method.walletLink(platform, wallet, uri))) {
     const install = notOpened ? method.installLink(wallet) : undefined
@@ -72,7 +76,7 @@ export function PairingPanel({ kernel, method, wallet, platform }: PairingPanelP
     body = (
       <>
         {/* Synchronous inside the tap: the link is ready before the button is there. */}
-        <button type="button" className="pc-button" data-variant="primary" onClick={() => wallet && method.openApp(wallet, platform)}>
+        <button type="button" className="pc-button" data-variant="primary" onClick={() => method.openApp(wallet, platform)}>
           {t('openWallet', { name })}
         </button>
         <CopyLinkButton kernel={kernel} uri={uri} />
@@ -94,8 +98,9 @@ export function PairingPanel({ kernel, method, wallet, platform }: PairingPanelP
  * (core's afterConnect). A refusal or failure becomes this panel's error state and shakes the
  * modal (no alert besides). An abandoned pairing ('Modal closed') answers nobody.
  */
-function usePairing(kernel: Kernel, method: PairingLogin): { phase: PairingPhase; retry(): void } {
+function usePairing(kernel: Kernel, method: PairingLogin): { phase: PairingPhase; failure: FailureCode; retry(): void } {
   const [phase, setPhase] = useState<PairingPhase>('pairing')
+  const [failure, setFailure] = useState<FailureCode>('FAILED_TO_CONNECT')
   const attempt = useRef(0)
   const mounted = useRef(false)
 
@@ -108,6 +113,8 @@ function usePairing(kernel: Kernel, method: PairingLogin): { phase: PairingPhase
       if (method.isPaired()) return
       // Nothing to pair with (no chain plugin the pairing serves): said once, no shake.
       if (isPorticoError(error, 'NO_CONNECTOR_FOR_CONNECTION')) return setPhase('unavailable')
+      // A login's own connection error of SPEC section 8 (farcaster's 'Failed to connect to farcaster') is said as it is.
+      setFailure(isPorticoError(error) && error.code in connectionErrors ? error.code as FailureCode : 'FAILED_TO_CONNECT')
       setPhase(isPorticoError(error, 'CONNECTION_REJECTED') ? 'rejected' : 'failed')
       shakeModal(kernel)
     })
@@ -126,7 +133,7 @@ function usePairing(kernel: Kernel, method: PairingLogin): { phase: PairingPhase
     }
   }, [method, run])
 
-  return { phase, retry: run }
+  return { phase, failure, retry: run }
 }
 
 /** While the link is being made: the SDK loads and the relay takes the proposal. */
@@ -141,7 +148,7 @@ function PairingLoading() {
 }
 
 /** SPEC section 8's text for how the pairing ended, once, with a way to try again. */
-function PairingError({ phase, name, onRetry }: { phase: Exclude<PairingPhase, 'pairing'>; name: string; onRetry(): void }) {
+function PairingError({ phase, failure, name, onRetry }: { phase: Exclude<PairingPhase, 'pairing'>; failure: FailureCode; name: string; onRetry(): void }) {
   const { t, coded } = useMessages()
   const text = (code: keyof typeof connectionErrors) => coded(code, connectionErrors[code])
   if (phase === 'unavailable') {
@@ -151,7 +158,7 @@ function PairingError({ phase, name, onRetry }: { phase: Exclude<PairingPhase, '
   return (
     <>
       <div role="alert">
-        <p className="pc-heading pc-wcp-error">{text(rejected ? 'CONNECTION_REJECTED' : 'FAILED_TO_CONNECT')}</p>
+        <p className="pc-heading pc-wcp-error">{text(rejected ? 'CONNECTION_REJECTED' : failure)}</p>
         <p className="pc-text-muted pc-text-small">
           {rejected ? t('requestDeclinedIn', { name }) : t('connectionSetupFailed')}
         </p>

@@ -24,4 +24,9 @@ describe('HowItWorks', () => {
     expect(html).toContain('<a href="http://127.0.0.1:8025/" target="_blank" rel="noopener">development mailbox</a>')
     expect(renderToStaticMarkup(<HowItWorks withTestWallet withSolana={false} mailboxUrl={undefined} />)).not.toContain('mailbox')
   })
+
+  it('rule: beside the frame the demo tells how to sign in with Farcaster: the stand-in app\'s command', () => {
+    expect(renderToStaticMarkup(<HowItWorks withTestWallet withSolana={false} mailboxUrl="http://127.0.0.1:8025/" />)).toContain('<code>npm run farcaster:sign -- &quot;&lt;link&gt;&quot;</code>')
+    expect(renderToStaticMarkup(<HowItWorks withTestWallet withSolana={false} mailboxUrl={undefined} />)).not.toContain('farcaster')
+  })
 })

@@ -19,14 +19,14 @@ const SHARED_STACK_WAIT_MS = 180_000
 export const TEST_CODE_INTERVAL_MS = 1_000
 
 /** What a test reads of a stack: its addresses, chains and accounts, nothing that can stop it. */
-export type StackInfo = Omit<Stack, 'stop' | 'relay' | 'devnet' | 'solana'> & {
+export type StackInfo = Omit<Stack, 'stop' | 'relay' | 'farcasterRelay' | 'devnet' | 'solana'> & {
   devnet: Omit<Stack['devnet'], 'stop'>
   solana: Omit<Stack['solana'], 'stop' | 'accounts'> & { accounts: readonly { address: string }[] }
 }
 
 /** A stack's addresses as JSON: secret keys and methods stay in the process that runs it. */
 export function describeStack(stack: Stack): StackInfo {
-  const { stop: _stop, relay: _relay, devnet: { stop: _devnetStop, ...devnet }, solana: { stop: _solanaStop, accounts, ...solana }, ...rest } = stack
+  const { stop: _stop, relay: _relay, farcasterRelay: _farcasterRelay, devnet: { stop: _devnetStop, ...devnet }, solana: { stop: _solanaStop, accounts, ...solana }, ...rest } = stack
   return { ...rest, devnet, solana: { ...solana, accounts: accounts.map(({ address }) => ({ address })) } }
 }
 

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini'
 import { safeParse } from 'zod/mini'
 import {
-  errorAnswer, originAnswer, sessionAnswer, signInAnswer, socialStartAnswer, startAnswer, updatePrimaryAnswer, updateSecondaryAnswer, updateStartAnswer, type SignInAnswer, type StoredWallet,
+  errorAnswer, farcasterStartAnswer, farcasterStatusAnswer, originAnswer, sessionAnswer, signInAnswer, socialStartAnswer, startAnswer, updatePrimaryAnswer,
+  updateSecondaryAnswer, updateStartAnswer, type SignInAnswer, type StoredWallet,
 } from './frameApiSchemas.js'
 
 /** A refusal of the auth server, with its status and the text it gave (shown to the visitor as is). */
@@ -21,6 +22,10 @@ export interface FrameApi {
   /** Social login's finish: the result link's attempt and secret, with the verifier whose SHA-256 was the binding. */
   finishSocial(body: { attempt: string; result: string; verifier: string }): Promise<SignInAnswer>
   createWallet(token: string, wallet: StoredWallet): Promise<void>
+  /** Sign In With Farcaster: a relay channel for this page, bound to SHA-256(verifier) as `binding`. */
+  startFarcaster(body: { projectId: string; origin: string; binding: string }): Promise<z.infer<typeof farcasterStartAnswer>>
+  /** The attempt's state; completed carries the sign-in's answer. */
+  farcasterStatus(body: { attempt: string; verifier: string }): Promise<z.infer<typeof farcasterStatusAnswer>>
   /** The session's email (null for an account without one), provider, name and wallet, or undefined once the session has ended (401). */
   session(token: string): Promise<z.infer<typeof sessionAnswer> | undefined>
   endSession(token: string): Promise<void>
@@ -60,6 +65,8 @@ export function createFrameApi(fetcher: typeof fetch, base = ''): FrameApi {
     isOriginAllowed: async (projectId, origin) => (await call('/v1/origin', { method: 'POST', body: { projectId, origin } }, originAnswer)).allowed,
     startEmail: (body) => call('/v1/email/start', { method: 'POST', body }, startAnswer),
     verifyEmail: (body) => call('/v1/email/verify', { method: 'POST', body }, signInAnswer),
+    startFarcaster: (body) => call('/v1/farcaster/start', { method: 'POST', body }, farcasterStartAnswer),
+    farcasterStatus: (body) => call('/v1/farcaster/status', { method: 'POST', body }, farcasterStatusAnswer),
     startSocial: (body) => call('/v1/social/start', { method: 'POST', body }, socialStartAnswer),
     finishSocial: (body) => call('/v1/social/finish', { method: 'POST', body }, signInAnswer),
     createWallet: async (token, wallet) => {

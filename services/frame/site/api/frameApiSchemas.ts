@@ -19,6 +19,13 @@ export const startAnswer = z.object({ action: z.literal('VERIFY_OTP') })
  */
 export const signInAnswer = z.object({ token: text, email: z.nullable(text), userName: z.optional(text), authProvider: text, wallet: z.nullable(storedWalletSchema) })
 export type SignInAnswer = z.infer<typeof signInAnswer>
+/** POST /v1/farcaster/start: the relay's sign-in link and the attempt's id. */
+export const farcasterStartAnswer = z.object({ url: text, attempt: text })
+/** POST /v1/farcaster/status: pending, or completed with a sign-in's answer. */
+export const farcasterStatusAnswer = z.union([
+  z.object({ state: z.literal('pending') }),
+  z.extend(signInAnswer, { state: z.literal('completed') }),
+])
 export const sessionAnswer = z.object({ email: z.nullable(text), userName: z.optional(text), authProvider: text, wallet: z.nullable(storedWalletSchema) })
 export const socialStartAnswer = z.object({ uri: text, attempt: text })
 export const updateStartAnswer = z.object({ action: z.literal('VERIFY_PRIMARY_OTP') })

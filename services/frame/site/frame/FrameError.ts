@@ -12,6 +12,8 @@ export const FRAME_ERROR_TEXTS = {
   UNSUPPORTED_REQUEST: 'This request is not supported by this wallet',
   NOT_CONNECTED: 'Not connected to email or social',
   NO_PENDING_LOGIN: 'Request a code first',
+  NO_FARCASTER_LINK: 'Ask for a Farcaster link first',
+  FARCASTER_ABANDONED: 'The Farcaster sign-in was abandoned',
   WRONG_ACCOUNT: 'The request names an account this wallet does not hold',
   INVALID_PARAMS: 'The request parameters are not valid',
   NO_RPC_URL: 'No RPC URL is known for this chain',

@@ -2,6 +2,7 @@ import type { ApprovalRequest } from '../rpc/ApprovalRequest.js'
 import type { FrameView } from '../view/createFrameView.js'
 import type { SocialLogin } from '../social/createSocialLogin.js'
 import type { Account, AccountSession } from '../wallet/createAccountSession.js'
+import type { FarcasterLogin } from '../wallet/createFarcasterLogin.js'
 import type { RequestHandlers } from './answerRequests.js'
 import { caipOf, type ChainMemory } from './createChainMemory.js'
 import type { VisitorPrompts } from './createVisitorPrompts.js'
@@ -17,6 +18,8 @@ export interface RequestHandlersParameters {
   fetch: typeof fetch
   /** The embedding site's verified origin, shown on every approval card (the site cannot choose it). */
   site: string
+  /** Sign In With Farcaster (GetFarcasterUri, ConnectFarcaster); without it they are refused. */
+  farcaster?: FarcasterLogin
 }
 
 /**
@@ -34,9 +37,10 @@ const NATIVE_DECIMALS = { eip155: 18, solana: 9 } as const
 /**
  * The frame's answer to each request of SPEC section 3 it supports: email sign-in, the user and
  * their accounts, email change, the chain (answered locally), the theme, and wallet requests;
- * social login's redirect URI and result link. Farcaster and smart accounts are not offered and are refused.
+ * social login's redirect URI and result link; Sign In With Farcaster. Smart accounts are not
+ * offered and are refused.
  */
-export function createRequestHandlers({ session, social, chains, prompts, view, fetch, site }: RequestHandlersParameters): RequestHandlers {
+export function createRequestHandlers({ session, social, chains, prompts, view, fetch, site, farcaster }: RequestHandlersParameters): RequestHandlers {
   const pending = new Set<AbortController>()
   const signedIn = async (): Promise<Account> => {
     const account = await session.account()
@@ -54,6 +58,15 @@ export function createRequestHandlers({ session, social, chains, prompts, view, 
       return {}
     },
     ConnectDevice: async () => ({}),
+    GetFarcasterUri: async () => {
+      if (!farcaster) throw new FrameError('UNSUPPORTED_REQUEST')
+      prompts.interrupt(['recover', 'recoveryCode'])
+      return farcaster.link()
+    },
+    ConnectFarcaster: async () => {
+      if (!farcaster) throw new FrameError('UNSUPPORTED_REQUEST')
+      return farcaster.connect()
+    },
     GetSocialRedirectUri: ({ provider, returnTo }) => {
       prompts.interrupt(['recover', 'recoveryCode'])
       return social.redirectUri(provider, returnTo)
@@ -107,7 +120,11 @@ export function createRequestHandlers({ session, social, chains, prompts, view, 
       return {}
     },
     SyncDappData: async () => ({}),
-    Reload: async () => ({}),
+    Reload: async () => {
+      // The site left the farcaster view without signing in: the attempt it showed is given up.
+      farcaster?.abandon()
+      return {}
+    },
     RpcAbort: async () => {
       // The site sends it when its modal closes: a wallet step nobody sees goes away too, or the
       // GetUser waiting for it would never be answered. A code card closed so counts as seen.

@@ -7,6 +7,7 @@ import { createMemoryStore, openIndexedDbStore, type KeyValueStore } from '../sh
 import { createSocialLogin } from '../social/createSocialLogin.js'
 import { createFrameView } from '../view/createFrameView.js'
 import { createAccountSession } from '../wallet/createAccountSession.js'
+import { createFarcasterLogin } from '../wallet/createFarcasterLogin.js'
 import { createRequestAnswerer } from './answerRequests.js'
 import { createChainMemory } from './createChainMemory.js'
 import { createRequestHandlers } from './createRequestHandlers.js'
@@ -65,6 +66,8 @@ export async function startFrame(window: Window): Promise<void> {
   const prompts = createVisitorPrompts(view, channel.post)
   const session = createAccountSession({ api, store, deviceShares: createDeviceShareStore(store), visitor: prompts, projectId, origin })
   const social = createSocialLogin({ api, store, frameOrigin: window.location.origin, projectId, origin, crypto: window.crypto })
-  const answer = createRequestAnswerer(createRequestHandlers({ session, social, chains, prompts, view, fetch: window.fetch.bind(window), site: origin }), channel.post)
+  const farcaster = createFarcasterLogin({ api, session, projectId, origin, crypto: window.crypto })
+  const handlers = createRequestHandlers({ session, social, chains, prompts, view, fetch: window.fetch.bind(window), site: origin, farcaster })
+  const answer = createRequestAnswerer(handlers, channel.post)
   channel.post({ type: `${FRAME_PREFIX}Ready`, payload: { version: FRAME_VERSION } })
 }

@@ -28,4 +28,20 @@ describe('createFrameApi', () => {
     const api = createFrameApi(server(401, { code: 'UNAUTHORIZED', message: 'The session has ended, sign in again' }) as unknown as typeof fetch)
     expect(await api.session('old')).toBeUndefined()
   })
+
+  it('rule: the farcaster status is pending, or completed with a sign-in\'s answer; any other state is refused', async () => {
+    const pending = createFrameApi(server(200, { state: 'pending' }) as unknown as typeof fetch)
+    expect(await pending.farcasterStatus({ attempt: 'a', verifier: 'v' })).toEqual({ state: 'pending' })
+    const answer = { state: 'completed', token: 'tok', email: null, userName: 'alice', authProvider: 'farcaster', wallet: null }
+    expect(await createFrameApi(server(200, answer) as unknown as typeof fetch).farcasterStatus({ attempt: 'a', verifier: 'v' })).toEqual(answer)
+    await expect(createFrameApi(server(200, { state: 'completed' }) as unknown as typeof fetch).farcasterStatus({ attempt: 'a', verifier: 'v' })).rejects.toThrow('unexpected answer')
+  })
+
+  it('rule: starting farcaster posts the binding to /v1/farcaster/start and reads the link and attempt', async () => {
+    const fetch = server(200, { url: 'http://127.0.0.1:1/~/siwf?channelToken=c', attempt: 'a' })
+    expect(await createFrameApi(fetch as unknown as typeof globalThis.fetch).startFarcaster({ projectId: 'p', origin: 'https://app.example.com', binding: 'b' })).toEqual({ url: 'http://127.0.0.1:1/~/siwf?channelToken=c', attempt: 'a' })
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe('/v1/farcaster/start')
+    expect(JSON.parse(String(init?.body))).toEqual({ projectId: 'p', origin: 'https://app.example.com', binding: 'b' })
+  })
 })

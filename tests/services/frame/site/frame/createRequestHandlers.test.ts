@@ -8,11 +8,12 @@ import { deriveWallet } from '../../../../../services/frame/site/keys/deriveWall
 import type { FrameView } from '../../../../../services/frame/site/view/createFrameView.js'
 import type { SocialLogin } from '../../../../../services/frame/site/social/createSocialLogin.js'
 import type { Account, AccountSession } from '../../../../../services/frame/site/wallet/createAccountSession.js'
+import type { FarcasterLogin } from '../../../../../services/frame/site/wallet/createFarcasterLogin.js'
 
 const keys = deriveWallet(new Uint8Array(16))
 const SOCIAL_ANSWER = { token: 'tok', email: null, userName: 'octo', authProvider: 'github', wallet: null }
 
-function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts> = {}) {
+function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts> = {}, farcaster?: FarcasterLogin) {
   const session: AccountSession = {
     startEmail: vi.fn(), verifyOtp: vi.fn(), signIn: vi.fn(), account: async () => account, signOut: vi.fn(async () => undefined),
     updateEmail: vi.fn(), confirmCurrentEmail: vi.fn(), confirmNewEmail: vi.fn(async () => ({ newEmail: 'new@example.com' })),
@@ -20,7 +21,7 @@ function handlers(account: Account | undefined, prompts: Partial<VisitorPrompts>
   const view = { setTheme: vi.fn() } as unknown as FrameView
   const visitor = { approve: vi.fn(async () => undefined), showRecoveryCode: vi.fn(), askRecoveryCode: vi.fn(), interrupt: vi.fn(), ...prompts }
   const social: SocialLogin = { redirectUri: vi.fn(async () => ({ uri: 'https://provider.example/authorize' })), connect: vi.fn(async () => SOCIAL_ANSWER) }
-  return { session, social, view, visitor, all: createRequestHandlers({ session, social, chains: createChainMemory(1, 'http://127.0.0.1:8545'), prompts: visitor, view, fetch: vi.fn(), site: 'https://app.example.com' }) }
+  return { session, social, view, visitor, all: createRequestHandlers({ session, social, chains: createChainMemory(1, 'http://127.0.0.1:8545'), prompts: visitor, view, fetch: vi.fn(), site: 'https://app.example.com', ...(farcaster ? { farcaster } : {}) }) }
 }
 
 describe('createRequestHandlers', () => {
@@ -101,6 +102,26 @@ describe('createRequestHandlers', () => {
     expect(visitor.interrupt).toHaveBeenLastCalledWith(['recover', 'recoveryCode'])
     await all.SignOut!({})
     expect(visitor.interrupt).toHaveBeenLastCalledWith(['recover', 'recoveryCode'])
+  })
+
+  it('rule: GetFarcasterUri answers the link, ConnectFarcaster the username, each in the protocol\'s shape; Reload abandons the attempt', async () => {
+    const farcaster: FarcasterLogin = { link: vi.fn(async () => ({ url: 'http://127.0.0.1:1/~/siwf?channelToken=c' })), connect: vi.fn(async () => ({ userName: 'alice' })), abandon: vi.fn() }
+    const { all, visitor } = handlers(undefined, {}, farcaster)
+    const link = await all.GetFarcasterUri!({})
+    expect(FRAME_REQUESTS.GetFarcasterUri.success.safeParse(link).success).toBe(true)
+    // A recovery card of an earlier attempt goes: the visitor is starting over.
+    expect(visitor.interrupt).toHaveBeenCalledWith(['recover', 'recoveryCode'])
+    const connected = await all.ConnectFarcaster!({})
+    expect(connected).toEqual({ userName: 'alice' })
+    expect(FRAME_REQUESTS.ConnectFarcaster.success.safeParse(connected).success).toBe(true)
+    expect(await all.Reload!({})).toEqual({})
+    expect(farcaster.abandon).toHaveBeenCalledOnce()
+  })
+
+  it('rule: without a farcaster login the farcaster requests are refused as unsupported', async () => {
+    const { all } = handlers(undefined)
+    await expect(all.GetFarcasterUri!({})).rejects.toThrow('This request is not supported by this wallet')
+    await expect(all.ConnectFarcaster!({})).rejects.toThrow('This request is not supported by this wallet')
   })
 
   it('rule: GetSocialRedirectUri starts at the provider with the site\'s returnTo, and ConnectSocial signs in with the finished result', async () => {

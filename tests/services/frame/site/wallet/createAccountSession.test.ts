@@ -24,6 +24,8 @@ function fakeApi() {
     createWallet: vi.fn(async (_token, wallet) => {
       state.wallet = wallet
     }),
+    startFarcaster: vi.fn(),
+    farcasterStatus: vi.fn(),
     session: vi.fn(async (token) => (state.sessions.has(token)
       ? { email: state.email, authProvider: state.authProvider, ...(state.userName ? { userName: state.userName } : {}), wallet: state.wallet }
       : undefined)),
