@@ -21,7 +21,7 @@ const BUTTONS: Record<SocialProviderId, LoginButton> = {
   github: {
     id: 'github',
     name: 'GitHub',
-    icon: svg('<rect width="24" height="24" rx="6" fill="#24292f"/><path fill="#fff" d="M7.2 9.6 7.7 5.9l2.5 1.8a7.4 7.4 0 0 1 3.6 0l2.5-1.8.5 3.7c.8 1 1.2 2.2 1 3.5-.4 2.9-2.7 4.4-5.8 4.4s-5.4-1.5-5.8-4.4c-.2-1.3.2-2.5 1-3.5Z"/>'
+    icon: svg('<rect x=".5" y=".5" width="23" height="23" rx="5.5" fill="#24292f" stroke="#fff" stroke-opacity=".35"/><path fill="#fff" d="M7.2 9.6 7.7 5.9l2.5 1.8a7.4 7.4 0 0 1 3.6 0l2.5-1.8.5 3.7c.8 1 1.2 2.2 1 3.5-.4 2.9-2.7 4.4-5.8 4.4s-5.4-1.5-5.8-4.4c-.2-1.3.2-2.5 1-3.5Z"/>'
       + '<path fill="#24292f" d="M9.6 12.2a.9 1.1 0 1 0 .1 0Zm4.8 0a.9 1.1 0 1 0 .1 0Z"/><path fill="none" stroke="#fff" stroke-width="1.3" stroke-linecap="round" d="M9.7 17.2c-.3 1-.9 1.6-2.4 1.3"/>'),
   },
   apple: {

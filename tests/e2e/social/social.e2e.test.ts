@@ -89,18 +89,16 @@ describe('social login to the embedded wallet, on the local stack', () => {
       await shown.getByRole('button', { name: 'Connect Wallet' }).click()
       const modal = modalOf(shown)
       await modal.getByRole('button', { name: 'Continue with Google' }).waitFor()
-      // SPEC's default socials: google, x, farcaster, discord, apple, github, facebook (those registered show).
+      // SPEC's default socials, farcaster's own button among them: google wide, then three marks and "more".
       const marks = await modal.locator('.pc-social-tile').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label')))
-      expect(marks.filter((mark) => mark !== 'More ways to log in')).toEqual(['Continue with X', 'Continue with Discord', 'Continue with Apple', 'Continue with GitHub', 'Continue with Facebook'].slice(0, marks.length - 1))
-      expect(marks.at(-1)).toBe('More ways to log in')
+      expect(marks).toEqual(['Continue with X', 'Continue with Farcaster', 'Continue with Discord', 'More ways to log in'])
       await screenshot(shown, `social-connect-${viewport}-${colorScheme}`)
       if (viewport === 'desktop' && colorScheme === 'dark') {
-        const more = modal.getByRole('button', { name: 'More ways to log in' })
-        if (await more.isVisible()) {
-          await more.click()
-          await modal.getByRole('button', { name: 'Continue with Facebook' }).waitFor()
-          await screenshot(shown, 'social-connect-more-desktop-dark')
-        }
+        await modal.getByRole('button', { name: 'More ways to log in' }).click()
+        await modal.getByRole('button', { name: 'Continue with Facebook' }).waitFor()
+        expect(await modal.locator('.pc-social-tile').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label')))).toEqual(
+          ['Continue with X', 'Continue with Farcaster', 'Continue with Discord', 'Continue with Apple', 'Continue with GitHub', 'Continue with Facebook'])
+        await screenshot(shown, 'social-connect-more-desktop-dark')
       }
       await close()
     }
@@ -149,5 +147,66 @@ describe('social login to the embedded wallet, on the local stack', () => {
     await popup.waitForEvent('close', { timeout: 20_000 })
     await acceptRecoveryCodeIfShown(page)
     expect(await waitForAccount(page)).toBe(address)
+  })
+
+  it("rule: the popup closed by the visitor says 'Popup closed', with a way back", async () => {
+    const { page: fresh } = await open({ viewport: 'desktop', colorScheme: 'light' })
+    const popup = await tapProvider(fresh, 'Google')
+    await popup.close()
+    await expect.poll(() => modalOf(fresh).getByRole('alert').textContent(), { timeout: 5_000 }).toBe('Popup closed')
+    await screenshot(fresh, 'social-popup-closed-desktop-light')
+    await modalOf(fresh).getByRole('button', { name: 'Try again' }).click()
+    await waitForView(fresh, 'Connect')
+  })
+
+  it("rule: the provider's refusal (Cancel at its page) says 'Failed to initiate social connection'", async () => {
+    const { page: fresh } = await open({ viewport: 'desktop', colorScheme: 'dark' })
+    const popup = await tapProvider(fresh, 'Google')
+    await popup.getByRole('button', { name: 'Cancel' }).click()
+    await popup.waitForEvent('close', { timeout: 20_000 })
+    await expect.poll(() => modalOf(fresh).getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Failed to initiate social connection')
+    expect(await embeddedAddress(fresh)).toBeUndefined()
+  })
+
+  it('rule: a result message from another origin is ignored: the login waits for the frame site\'s own', async () => {
+    const { page: fresh } = await open({ viewport: 'desktop', colorScheme: 'dark' })
+    const popup = await tapProvider(fresh, 'Google')
+    // The site's own origin (any script on it) posts a result: not the frame site's, so not one.
+    await fresh.evaluate((frameUrl) => window.postMessage({ type: '@portico/frame/SocialResult', payload: { resultUri: `${frameUrl}/v1/social/result?attempt=${'a'.repeat(43)}&result=${'r'.repeat(43)}` } }, '*'), local.stack.frameUrl)
+    await popup.evaluate(() => window.opener?.postMessage({ type: '@portico/frame/SocialResult', payload: { error: 'access_denied' } }, '*'))
+    await fresh.waitForTimeout(1_500)
+    expect(await modalOf(fresh).getByRole('alert').count()).toBe(0)
+    expect(await fresh.evaluate(() => window.__portico!.store('router').getState().view)).toBe('SocialWait')
+    await signInAtProvider(popup, `other-${email}`)
+    await popup.waitForEvent('close', { timeout: 20_000 })
+    await acceptRecoveryCodeIfShown(fresh)
+    await waitForAccount(fresh)
+  })
+
+  it('rule: on a phone the page itself goes to the provider and the login completes when it comes back', async () => {
+    const { page: phone } = await open({ viewport: 'mobile', colorScheme: 'dark' })
+    await phone.getByRole('button', { name: 'Connect Wallet' }).click()
+    const modal = modalOf(phone)
+    await modal.getByRole('group', { name: 'Log in with a social account' }).waitFor()
+    await screenshot(phone, 'social-connect-phone-dark')
+    let links = 0
+    phone.on('response', (response) => {
+      if (response.url().endsWith('/v1/social/start')) links++
+    })
+    await expect.poll(() => links, { timeout: 20_000 }).toBe(6)
+    await modal.getByRole('button', { name: 'Continue with Google' }).click()
+    await phone.waitForURL((url) => url.origin === new URL(local.stack.oidcUrl).origin, { timeout: 20_000 })
+    await screenshot(phone, 'social-provider-page-phone')
+    await signInAtProvider(phone, `phone-${email}`)
+    await phone.waitForURL((url) => url.origin === new URL(local.stack.demoUrl).origin, { timeout: 20_000 })
+    await phone.waitForSelector('html[data-ready="true"]')
+    await phone.evaluate(() => {
+      window.__portico = window.__porticoDemo!.kernel
+    })
+    await acceptRecoveryCodeIfShown(phone)
+    await waitForAccount(phone)
+    // The result is gone from the address: a reload does not use it again.
+    expect(new URL(phone.url()).search).not.toMatch(/portico_social/)
+    await screenshot(phone, 'social-account-phone-dark')
   })
 })
