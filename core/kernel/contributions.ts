@@ -78,6 +78,7 @@ export interface PairingSnapshot {
 /** The tab a visitor chose on a wallet's pairing view: scan or open on a phone, the desktop app, the web app. */
 export type PairingPlatform = 'mobile' | 'desktop' | 'web'
 
+/** The slices whose state is a PairingSnapshot: where a pairing login keeps its link. Not exported, so the API reference shows its shape where it is used. @inline */
 type PairingSliceName = { [K in keyof KernelSlices]: KernelSlices[K] extends PairingSnapshot ? K : never }[keyof KernelSlices]
 
 /**
