@@ -23,7 +23,6 @@ const paths = {
   receive: 'M12 5v14M6 13l6 6 6-6',
   activity: 'M4 12h4l3-7 3 14 3-7h3',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5',
-  more: 'M5.5 12h.01M12 12h.01M18.5 12h.01',
 } as const
 
 export type IconName = keyof typeof paths

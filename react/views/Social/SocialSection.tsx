@@ -4,7 +4,6 @@ import type { Kernel } from '../../../core/kernel/types.js'
 import { push } from '../../../core/router/router.js'
 import type { ViewId } from '../../../core/router/ViewRegistry.js'
 import { Button } from '../../components/Button.js'
-import { Icon } from '../../components/Icon.js'
 import { useKernel, useKernelState } from '../../hooks/useKernel.js'
 import type { SectionProps } from '../../modal/viewKinds.js'
 import { useMessages } from '../../i18n/useMessages.js'
@@ -113,7 +112,10 @@ export default function SocialSection({ section }: SectionProps) {
               title={t('moreSocials')}
               onClick={() => setExpanded(true)}
             >
-              <Icon name="more" size={24} />
+              {/* Drawn here, not among the modal's icons: only this section, a chunk of its own, needs it. */}
+              <svg width={24} height={24} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+                <circle cx="5.5" cy="12" r="1.6" /><circle cx="12" cy="12" r="1.6" /><circle cx="18.5" cy="12" r="1.6" />
+              </svg>
             </button>
           ) : null}
         </div>
