@@ -1,12 +1,10 @@
 import { definePlugin, STORAGE_KEYS } from 'portico/core'
-import { isRestrictedTimeZone, visitorTimeZone } from './restrictedTimeZone.js'
 
 export const EMAIL_LOGIN_ID = 'email'
 
-/** What tests replace: the clock and the visitor's time zone. */
+/** What tests replace: the clock. */
 export interface EmailEnvironment {
   now?: () => number
-  timeZone?: () => string | undefined
   /** Waits between the email change's polls. */
   wait?: (ms: number) => Promise<void>
 }
@@ -17,8 +15,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The email login (DESIGN: Plugins): the Connect view's email field and the code view, drawn by
  * react/ for kind 'email', over the embedded wallet's frame, which it takes as a service. It names
  * no namespace: the frame's session reaches every chain plugin through the embedded wallet. Not
- * offered to visitors in a restricted time zone (SPEC sections 6 and 9), nor while the `email`
- * feature is off.
+ * offered where the embedded wallet is not (a restricted time zone, SPEC sections 6 and 9), nor
+ * while the `email` feature is off.
  */
 export function email() {
   return emailPlugin({})
@@ -30,7 +28,7 @@ export function emailPlugin(environment: EmailEnvironment) {
     dependencies: ['embeddedWallet'],
     setup(ctx) {
       const frame = ctx.need('embeddedWallet.frame')
-      if (isRestrictedTimeZone((environment.timeZone ?? visitorTimeZone)())) return
+      if (!frame.available) return
       let stopped = false
       // The login's code (the address rule, the cool-down, the frame's requests) loads with the
       // visitor's first submit, not with the page; a load that failed is tried again on the next.

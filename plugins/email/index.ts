@@ -3,4 +3,3 @@
 export { email, EMAIL_LOGIN_ID } from './email.js'
 export { EmailError, emailErrors, type EmailErrorCode } from './EmailError.js'
 export { isEmailAddress } from './isEmailAddress.js'
-export { RESTRICTED_TIME_ZONES } from './restrictedTimeZone.js'

@@ -17,6 +17,11 @@ export interface LoginLabel {
  */
 export interface EmbeddedWalletService {
   /**
+   * Whether the embedded wallet is offered to this visitor: not in a restricted time zone (SPEC
+   * sections 6 and 9: mainland China, Hong Kong, Macau). A login plugin offers nothing without it.
+   */
+  readonly available: boolean
+  /**
    * Asks the frame (SPEC section 3): loads the frame client and creates the frame on first use.
    * Rejects with portico/core's EmbeddedWalletError (the frame did not load, did not answer a
    * connect request within 120 s, the request was aborted) or the frame's own refusal.

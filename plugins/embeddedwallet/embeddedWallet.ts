@@ -4,6 +4,7 @@ import {
 import { AUTH_CONNECTOR_ID, createAuthConnector } from './connector/createAuthConnector.js'
 import { embeddedNamespaces, loadEmbeddedServing } from './embeddedNamespaces.js'
 import type { EmbeddedWalletService, LoginLabel } from './EmbeddedWalletService.js'
+import { isRestrictedTimeZone, visitorTimeZone } from './restrictedTimeZone.js'
 import { hasSocialReturn } from './socialReturn.js'
 import type { FrameFailure } from './frame/createFrameClient.js'
 import { frameSrc } from './frame/frameSrc.js'
@@ -21,6 +22,8 @@ export interface EmbeddedWalletOptions {
 /** What tests replace: the document the frame is created in. */
 export interface EmbeddedWalletEnvironment {
   document?: Document
+  /** The visitor's time zone (the browser's by default). */
+  timeZone?: () => string | undefined
   /** The page's window: its address (a social login's return) and the messages posted to it. */
   window?: Window
 }
@@ -73,6 +76,7 @@ export function embeddedWalletPlugin(options: EmbeddedWalletOptions, environment
       // A connection restored after a reload shows as the button of the provider the frame names.
       const shownAs = (): LoginLabel | undefined => label ?? loginButtonOf(kernel.store('registry').getState(), wallet.loaded()?.user()?.authProvider)
       const service: EmbeddedWalletService = {
+        available: !isRestrictedTimeZone((environment.timeZone ?? visitorTimeZone)()),
         request: async (name, payload) => (await wallet.get()).request(name, payload),
         async connect(by, shown) {
           loginMethod = by

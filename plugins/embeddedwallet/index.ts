@@ -9,3 +9,4 @@ export { EmbeddedFrameError, embeddedFrameErrors, type EmbeddedFrameErrorCode } 
 export type {
   AppMessage, FrameEventName, FrameEventPayload, FrameMessage, FrameRequestName, FrameRequestPayload, FrameSuccessPayload,
 } from './protocol/frameProtocol.js'
+export { RESTRICTED_TIME_ZONES } from './restrictedTimeZone.js'

@@ -36,6 +36,8 @@ export function farcasterPlugin(environment: FarcasterEnvironment) {
       const { kernel } = ctx
       const frame = ctx.need('embeddedWallet.frame')
       const store = ctx.defineSlice(FARCASTER_SLICE, initialFarcasterState())
+      // Where the embedded wallet is not offered (a restricted time zone), neither is its farcaster login.
+      if (!frame.available) return
       // The pairing's code loads with the first pair(); a load that failed is tried again on the next.
       let loading: Promise<() => Promise<void>> | undefined
       const pairing = () => (loading ??= import('./createFarcasterPairing.js').then(

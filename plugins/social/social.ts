@@ -40,6 +40,7 @@ export function socialPlugin(options: SocialOptions, environment: SocialEnvironm
     setup(ctx) {
       const { kernel } = ctx
       const frame = ctx.need('embeddedWallet.frame')
+      if (!frame.available) return
       const page = environment.window ?? globalThis.window
       const phone = () => kernel.options.isMobile()
       /** Where a phone's login comes back to: this page, naming the provider. */

@@ -34,7 +34,7 @@ async function setup({ reportsNewAfter = 1, answers = {} }: { reportsNewAfter?: 
     ...answers,
   }
   const wait = vi.fn(async (_ms: number) => {})
-  const made = await embeddedWalletKernel({ answers: frameAnswers, storage, plugins: [emailPlugin({ timeZone: () => 'Europe/Berlin', wait })] })
+  const made = await embeddedWalletKernel({ answers: frameAnswers, storage, plugins: [emailPlugin({ wait })] })
   kernel = made.kernel
   const update = loginMethodOf(made.kernel.store('registry').getState(), 'email', 'email')!.updateEmail!
   return { ...made, storage, update, wait, polls: () => polls }

@@ -18,7 +18,7 @@ describe('what a site pays for importing the embedded wallet and email login', (
   it('rule: the email login reaches nothing of the embedded wallet but through the service', () => {
     const eager = eagerGraph('plugins/email/index.ts')
     expect(eager.filter((id) => id.startsWith('zod') || id.includes('embeddedwallet') || id.startsWith('react'))).toEqual([])
-    expect(eager).toEqual(expect.arrayContaining(['plugins/email/email.ts', 'plugins/email/restrictedTimeZone.ts']))
+    expect(eager).toEqual(expect.arrayContaining(['plugins/email/email.ts', 'plugins/email/isEmailAddress.ts']))
   })
 
   it("rule: the email login's code (the address rule, the cool-down, the address change) loads with the first submit, not with the page", () => {

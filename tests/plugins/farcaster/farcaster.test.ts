@@ -20,13 +20,14 @@ afterEach(async () => {
 })
 
 /** A frame that hands out LINK and leaves ConnectFarcaster waiting until the test answers it. */
-async function setup({ answers = {}, environment = {} }: { answers?: Answers; environment?: FarcasterEnvironment } = {}) {
+async function setup({ answers = {}, environment = {}, timeZone }: { answers?: Answers; environment?: FarcasterEnvironment; timeZone?: string } = {}) {
   const clock = { now: 5_000_000 }
   const storage = createStorage(null)
   const made = await embeddedWalletKernel({
     answers: { ...SIGNED_IN, GetFarcasterUri: () => ({ url: LINK }), Reload: () => ({}), ...answers },
     storage,
     withSolana: true,
+    ...(timeZone ? { timeZone } : {}),
     kernelOptions: { metadata: METADATA, sdkVersion: 'portico-test-1', sdkType: 'portico' },
     plugins: [farcasterPlugin({ now: () => clock.now, ...environment })],
   })
@@ -40,6 +41,11 @@ async function setup({ answers = {}, environment = {} }: { answers?: Answers; en
 const linkShown = (slice: () => { pairing: { status: string } }) => vi.waitFor(() => expect(slice().pairing.status).toBe('ready'))
 
 describe('the farcaster login', () => {
+  it('rule: visitors in a restricted time zone are not offered farcaster (the embedded wallet is not)', async () => {
+    const { kernel: made } = await setup({ timeZone: 'Asia/Macau' })
+    expect(loginMethodOf(made.store('registry').getState(), 'farcaster', 'pairing')).toBeUndefined()
+  })
+
   it('rule: it registers a pairing login shown as a button of the shared social section, and the ConnectingFarcaster view', async () => {
     const { method, kernel: made } = await setup()
     expect(method).toMatchObject({ id: 'farcaster', kind: 'pairing', section: 'social', name: 'Farcaster', view: 'ConnectingFarcaster', slice: 'farcaster', connectsListings: false })

@@ -27,14 +27,14 @@ const ANSWERS: Answers = {
   GetUser: () => ({ ...USER, email: null, userName: 'visitor', authProvider: 'github' }),
 }
 
-async function setup({ answers = ANSWERS, phone = false, href, options = {} }: { answers?: Answers; phone?: boolean; href?: string; options?: SocialOptions } = {}) {
+async function setup({ answers = ANSWERS, phone = false, href, options = {}, timeZone }: { answers?: Answers; phone?: boolean; href?: string; options?: SocialOptions; timeZone?: string } = {}) {
   const page = fakeFramePage(answers, { autoReady: true })
   const site = fakeSitePage(page.document.defaultView as unknown as EventTarget, href)
   const storage = createStorage(null)
   const events: unknown[] = []
   const views: unknown[] = []
   const made = await embeddedWalletKernel({
-    page, window: site.window, storage, kernelOptions: { isMobile: () => phone },
+    page, window: site.window, storage, kernelOptions: { isMobile: () => phone }, ...(timeZone ? { timeZone } : {}),
     plugins: [socialPlugin(options, { window: site.window }), definePlugin({ name: 'watch', setup: (ctx) => void ctx.kernel.store('router').subscribe((router) => views.push({ view: router.view, data: router.data })) })],
   })
   kernel = made.kernel
@@ -54,6 +54,12 @@ describe('the social login', () => {
     expect(() => socialPlugin({ providers: ['google', 'myspace' as never] }, {})).toThrow('Unknown social provider "myspace"')
     expect(() => socialPlugin({ providers: ['farcaster' as never] }, {})).toThrow('Unknown social provider "farcaster"')
     expect(SOCIAL_PROVIDERS).toEqual(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+  })
+
+  it('rule: visitors in a restricted time zone are not offered social login (the embedded wallet is not)', async () => {
+    const { kernel: k } = await setup({ timeZone: 'Asia/Shanghai' })
+    expect(loginMethodOf(k.store('registry').getState(), 'social', 'social')).toBeUndefined()
+    expect(k.store('registry').getState().connectSections.find((section) => section.id === 'social')).toBeUndefined()
   })
 
   it('rule: the links are fetched before the tap, and the tap opens the 600×800 popup on the ready link at once', async () => {

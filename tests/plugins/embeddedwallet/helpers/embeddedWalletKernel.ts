@@ -53,6 +53,8 @@ export interface EmbeddedWalletKernelOptions {
   kernelOptions?: Parameters<typeof createTestKernel>[0]
   /** The fake frame page, when the test made it (to build its site window over it); one answering `answers` otherwise. */
   page?: ReturnType<typeof fakeFramePage>
+  /** The visitor's time zone as the embedded wallet reads it; Europe/Berlin (not restricted) unless told. */
+  timeZone?: string
   /** The page's window as the embedded wallet sees it (its address, the messages posted to it); the fake page's own by default. */
   window?: Window
 }
@@ -78,7 +80,7 @@ export async function embeddedWalletKernel(options: EmbeddedWalletKernelOptions 
   const kernel: Kernel = createTestKernel(options.kernelOptions ?? {}, options.storage ? { storage: options.storage } : {}).use(evm.plugin)
   if (options.withSolana) kernel.use(solana.plugin)
   kernel
-    .use(embeddedWalletPlugin({ frameUrl: FRAME_URL, ...(options.chains ? { chains: options.chains } : {}) }, { document: page.document, ...(options.window ? { window: options.window } : {}) }))
+    .use(embeddedWalletPlugin({ frameUrl: FRAME_URL, ...(options.chains ? { chains: options.chains } : {}) }, { document: page.document, timeZone: () => options.timeZone ?? 'Europe/Berlin', ...(options.window ? { window: options.window } : {}) }))
     .use(definePlugin({ name: 'login', dependencies: ['embeddedWallet'], setup: (ctx) => void (service = ctx.need('embeddedWallet.frame')) }))
   for (const plugin of options.plugins ?? []) kernel.use(plugin)
   await kernel.start()
