@@ -257,7 +257,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 }
 
 /** A port free on 127.0.0.1 now (another process could take it before it is used; unlikely on loopback). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

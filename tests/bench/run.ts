@@ -27,6 +27,8 @@ import { serveStatic, type StaticServer } from './serve/serveStatic.js'
 import { benchFirstConnect, firstConnectSection } from './connect/firstConnect.js'
 import { benchEmailLogin } from './connect/emailLogin.js'
 import { emailLoginSection } from './connect/emailLoginSection.js'
+import { benchSocialLogin } from './connect/socialLogin.js'
+import { socialLoginSection } from './connect/socialLoginSection.js'
 import { benchAccountViews } from './views/accountViews.js'
 import { accountViewsSection } from './views/accountViewsSection.js'
 
@@ -49,6 +51,11 @@ if (process.argv.includes('--connect')) {
 // `--email`: email login to the embedded wallet (scripts it fetches, code → Account), on its own.
 if (process.argv.includes('--email')) {
   console.log(emailLoginSection(await benchEmailLogin(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 2 } : {})).join('\n'))
+  process.exit(0)
+}
+// `--social`: social login and farcaster over the embedded wallet (what registering them and a tap fetch, tap → Account), on its own.
+if (process.argv.includes('--social')) {
+  console.log(socialLoginSection(await benchSocialLogin(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 2 } : {})).join('\n'))
   process.exit(0)
 }
 // `--account`: the account views' scripts (before the first click, and each view's first open), on their own.
@@ -170,6 +177,8 @@ log('the first connect on EVM and Solana')
 const connects = await benchFirstConnect(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 3 } : {})
 log('email login to the embedded wallet')
 const emailLogin = await benchEmailLogin(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 2 } : {})
+log('social login and farcaster')
+const socialLogin = await benchSocialLogin(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'), quick ? { runs: 2 } : {})
 log('the account views')
 const accountViews = await benchAccountViews(BENCH_DIR, path.join(REPO_ROOT, 'node_modules', '.vite-bench'))
 const loadAtEnd = loadavg()[0]!
@@ -193,7 +202,7 @@ const report = writeReport(figures, {
   walletCount: WALLET_COUNT,
   seconds: (Date.now() - started) / 1000,
   load: { start: loadAtStart, end: loadAtEnd },
-  services: [...servicesSection(services), ...firstConnectSection(connects), ...emailLoginSection(emailLogin), ...accountViewsSection(accountViews)],
+  services: [...servicesSection(services), ...firstConnectSection(connects), ...emailLoginSection(emailLogin), ...socialLoginSection(socialLogin), ...accountViewsSection(accountViews)],
 })
 if (!only) await writeFile(REPORT, report)
 else console.log(report.slice(report.indexOf('## Figures'), report.indexOf('## Hosted services')))

@@ -2,11 +2,11 @@ import { formatValue } from '../report/writeReport.js'
 import type { Chunk } from './emailScripts.js'
 import type { EmailLoginFigures, Spread } from './emailLogin.js'
 
-const kb = (bytes: number) => formatValue(bytes, 'kb')
-const ms = ({ p50, p95 }: Spread) => `${p50.toFixed(0)} ms (${p95.toFixed(0)} ms)`
-const total = (chunks: readonly Chunk[]) => chunks.reduce((sum, chunk) => sum + chunk.gzip, 0)
+export const kb = (bytes: number) => formatValue(bytes, 'kb')
+export const ms = ({ p50, p95 }: Spread) => `${p50.toFixed(0)} ms (${p95.toFixed(0)} ms)`
+export const total = (chunks: readonly Chunk[]) => chunks.reduce((sum, chunk) => sum + chunk.gzip, 0)
 /** The chunks by size, largest first, each named by the module Vite named it after. */
-const list = (chunks: readonly Chunk[]) => (chunks.length === 0
+export const list = (chunks: readonly Chunk[]) => (chunks.length === 0
   ? 'none'
   : `${kb(total(chunks))} in ${chunks.length} ${chunks.length === 1 ? 'file' : 'files'}: ${[...chunks].sort((a, b) => b.gzip - a.gzip).map((chunk) => `\`${chunk.name}\` ${kb(chunk.gzip)}`).join(', ')}`)
 

@@ -22,6 +22,10 @@ export interface EmailScripts {
 
 const chunkName = (url: string) => new URL(url).pathname.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '.js') || new URL(url).pathname
 
+/** Each script as a chunk of the report, sized one by one. */
+export const toChunks = (sizeOf: ReturnType<typeof createSizer>, scripts: readonly FetchedScript[]): Promise<Chunk[]> =>
+  Promise.all(scripts.map(async (script) => ({ name: chunkName(script.url), gzip: (await sizeOf([script])).gzip, phase: script.phase })))
+
 /** What the page fetched before any click, in a fresh context: the visitor's first load. */
 export async function loadScripts(browser: Browser, url: string): Promise<Sizes> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -52,7 +56,7 @@ export async function returningLoadScripts(visitor: EmailVisitor, frameOrigin: s
   const fromFrame = (script: FetchedScript) => script.url.startsWith(frameOrigin)
   return {
     siteGzip: (await sizeOf(scripts.filter((script) => !fromFrame(script)))).gzip,
-    frame: await Promise.all(scripts.filter(fromFrame).map(async (script) => ({ name: chunkName(script.url), gzip: (await sizeOf([script])).gzip, phase: script.phase }))),
+    frame: await toChunks(sizeOf, scripts.filter(fromFrame)),
   }
 }
 
@@ -86,7 +90,7 @@ export async function emailScripts(visitor: EmailVisitor, url: string, frameOrig
   const late = new Set((await afterCode.scripts()).map((script) => script.url))
   const all = await whole.scripts()
   const fromFrame = (script: FetchedScript) => script.url.startsWith(frameOrigin)
-  const chunks = (scripts: FetchedScript[]) => Promise.all(scripts.map(async (script) => ({ name: chunkName(script.url), gzip: (await sizeOf([script])).gzip, phase: script.phase })))
+  const chunks = (scripts: FetchedScript[]) => toChunks(sizeOf, scripts)
   const site = all.filter((script) => !fromFrame(script))
   return {
     loadGzip: (await sizeOf(site.filter((script) => script.phase === 'load'))).gzip,

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { RunningMailbox } from '../../../services/frame/mailbox/startMailbox.js'
+import { armLoginStamps, frameOf, readLoginStamps, saveRecoveryCode } from './loginStamps.js'
 
 /** One visitor's browser (its own context, so its own device share) on the email bench app. */
 export interface EmailVisitor {
@@ -22,38 +23,6 @@ export interface EmailVisitor {
 
 const modal = (page: Page) => page.locator('portico-modal')
 
-/*
- * Stamps are epoch times from each document's own high-resolution clock (timeOrigin + now), so
- * that the page's fill and the frame's card, two documents with their own time origins, compare.
- * The Account view counts once it is on screen with the end of the connected address in it.
- */
-const ARM_ACCOUNT = `(() => {
-  const root = document.documentElement
-  const look = () => {
-    const view = document.querySelector('portico-modal')?.shadowRoot?.querySelector('[data-view="Account"]')
-    const end = root.dataset.address?.slice(-4).toLowerCase()
-    if (end && view?.textContent?.toLowerCase().includes(end)) root.dataset.shownEpoch = String(performance.timeOrigin + performance.now())
-    else requestAnimationFrame(look)
-  }
-  requestAnimationFrame(look)
-})()`
-
-/*
- * The recovery card is inserted while the frame may still be hidden, where frames get no animation
- * frames: the insertion is seen by an observer, the card's paint by the next animation frame.
- */
-const ARM_CARD = `(() => {
-  const root = document.documentElement
-  const stamp = () => requestAnimationFrame(() => { root.dataset.cardEpoch = String(performance.timeOrigin + performance.now()) })
-  if (document.querySelector('output.code')) return stamp()
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('output.code')) return
-    observer.disconnect()
-    stamp()
-  })
-  observer.observe(document, { childList: true, subtree: true })
-})()`
-
 /**
  * Opens the bench app in a fresh context. Codes are read from the in-process mailbox: the newest
  * for the address once more have arrived than were seen. A refusal under the 30 s limit is waited
@@ -64,11 +33,7 @@ export async function openEmailVisitor(browser: Browser, options: { url: string;
   const page = await context.newPage()
   let seen = 0
   const mailed = () => options.mailbox.messages().filter((message) => message.to.includes(options.email.toLowerCase()))
-  const frame = (): Frame => {
-    const found = page.frames().find((candidate) => candidate.url().startsWith(options.frameOrigin))
-    if (!found) throw new Error(`no frame from ${options.frameOrigin} in the page`)
-    return found
-  }
+  const frame = () => frameOf(page, options.frameOrigin)
   const visitor: EmailVisitor = {
     page,
     context,
@@ -97,30 +62,19 @@ export async function openEmailVisitor(browser: Browser, options: { url: string;
       if (!code) throw new Error(`no code mailed to ${options.email}`)
       seen = mailed().length
       await page.evaluate(() => {
-        delete document.documentElement.dataset.shownEpoch
         delete document.documentElement.dataset.filledEpoch
       })
-      await page.evaluate(ARM_ACCOUNT)
-      await frame().evaluate(`delete document.documentElement.dataset.cardEpoch; delete document.documentElement.dataset.savedEpoch; ${ARM_CARD}`)
+      await armLoginStamps(page, frame())
       const field = modal(page).getByRole('textbox', { name: 'Code' })
       await field.evaluate((element) => element.addEventListener('input', () => {
         document.documentElement.dataset.filledEpoch = String(performance.timeOrigin + performance.now())
       }, { once: true }))
       await field.fill(code)
     },
-    async saveRecoveryCode() {
-      const saved = frame().getByRole('button', { name: 'I saved it' })
-      await saved.evaluate((element) => element.addEventListener('click', () => {
-        document.documentElement.dataset.savedEpoch = String(performance.timeOrigin + performance.now())
-      }, { once: true }))
-      await saved.click()
-    },
+    saveRecoveryCode: () => saveRecoveryCode(frame()),
     async stamps() {
-      await page.waitForFunction(() => document.documentElement.dataset.shownEpoch !== undefined, null, { timeout: 30_000 })
-      const shown = await page.evaluate(() => ({ filled: Number(document.documentElement.dataset.filledEpoch), shown: Number(document.documentElement.dataset.shownEpoch) }))
-      const inFrame = await frame().evaluate('({ card: document.documentElement.dataset.cardEpoch, saved: document.documentElement.dataset.savedEpoch })') as { card?: string; saved?: string }
-      const epoch = (value: string | undefined) => (value === undefined ? undefined : Number(value))
-      return { ...shown, recoveryCard: epoch(inFrame.card), saved: epoch(inFrame.saved) }
+      const stamps = await readLoginStamps(page, frame())
+      return { ...stamps, filled: await page.evaluate(() => Number(document.documentElement.dataset.filledEpoch)) }
     },
     async signOutAndReload(beforeReload) {
       await modal(page).getByRole('button', { name: 'Disconnect' }).click()
