@@ -185,6 +185,8 @@ export interface SocialLogin {
    * connection').
    */
   start(provider: string): Promise<void>
+  /** The visitor gave the login with `provider` up (the wait view's Cancel): its popup closes, and its outcome fails with 'Popup closed'. */
+  cancel(provider: string): void
   /** The latest login with `provider` (a tap's, or the one a phone came back from), for the wait view to follow. */
   outcome(provider: string): Promise<void> | undefined
   /** The view waiting on the popup (kind 'social-wait'), opened with `{ provider }` (and `returned: true` after a full-page redirect). */

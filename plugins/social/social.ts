@@ -54,6 +54,8 @@ export function socialPlugin(options: SocialOptions, environment: SocialEnvironm
         now: environment.now ?? Date.now,
       })
       const outcomes = new Map<string, Promise<void>>()
+      // The popup of each provider's latest tap: Cancel closes it, and the flow's check sees it closed.
+      const popups = new Map<string, Window | null>()
       // The flow after the tap loads with the first tap; a load that failed is tried again on the next.
       let loading: Promise<SocialLoginFlow> | undefined
       const flow = () => (loading ??= import('./followSocialLogin.js').then(
@@ -84,6 +86,7 @@ export function socialPlugin(options: SocialOptions, environment: SocialEnvironm
           }).then(() => new Promise(() => {}))
         }
         const popup = page.open(ready ?? 'about:blank', POPUP_NAME, popupFeatures(page))
+        popups.set(button.id, popup)
         const link = ready === undefined ? links.get(button.id) : undefined
         return flow().then((parts) => parts.followPopup(button, popup, link))
       }
@@ -99,6 +102,7 @@ export function socialPlugin(options: SocialOptions, environment: SocialEnvironm
           const button = buttons.find((candidate) => candidate.id === provider)
           return track(provider, button ? start(button) : Promise.reject(new SocialError('UNKNOWN_PROVIDER', { params: { provider: provider.slice(0, 40) } })))
         },
+        cancel: (provider) => popups.get(provider)?.close(),
         outcome: (provider) => outcomes.get(provider),
       })
       ctx.registerView({ id: 'SocialWait', kind: 'social-wait', loginMethod: SOCIAL_LOGIN_ID, title: (data) => buttons.find((button) => button.id === data?.provider)?.name ?? 'Social login' })

@@ -49,7 +49,10 @@ export default function SocialWaitView({ kernel, data, loginMethod }: ViewProps)
           <Spinner size={32} label={t('waitingFor', { name })} />
           <p className="pc-heading">{returned ? t('signingInWith', { name }) : t('continueIn', { name })}</p>
           {returned ? null : <p className="pc-text-muted" style={{ margin: 0 }}>{t('finishInPopup', { name })}</p>}
-          <Button variant="secondary" block onClick={() => goBack(kernel)}>{t('cancel')}</Button>
+          <Button variant="secondary" block onClick={() => {
+            method.cancel(provider)
+            goBack(kernel)
+          }}>{t('cancel')}</Button>
         </>
       )}
     </div>

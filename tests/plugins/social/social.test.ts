@@ -119,6 +119,18 @@ describe('the social login', () => {
     await failed
   })
 
+  it("rule: Cancel in the wait view closes the popup, and the login fails with 'Popup closed' at the next check", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout'] })
+    const { method, site } = await setup()
+    const outcome = method.start('github')
+    const failed = expect(outcome).rejects.toThrow('Popup closed')
+    await vi.advanceTimersByTimeAsync(50)
+    method.cancel('github')
+    expect(site.opened[0]!.popup.closed).toBe(true)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await failed
+  })
+
   it("rule: the provider's refusal, or a frame that cannot sign in with the link, fails with 'Failed to initiate social connection'", async () => {
     const refused = await setup()
     const outcome = refused.method.start('github')

@@ -49,12 +49,13 @@ async function setup({ outcome = () => new Promise(() => {}), socials, withButto
     return made
   })
   const prepare = vi.fn()
+  const cancel = vi.fn()
   let made = createTestKernel({ isMobile: () => false, ...(socials ? { features: { socials: socials as never } } : {}) }).use(mockChainPlugin().plugin).use(definePlugin({
     name: 'social-test',
     setup(ctx) {
       ctx.registerLoginMethod({
         id: 'social-test', kind: 'social', section: 'social', providers: PROVIDERS, waitView: 'SocialWait',
-        prepare, start, outcome: (provider) => outcomes.get(provider),
+        prepare, start, cancel, outcome: (provider) => outcomes.get(provider),
       })
       ctx.registerView({ id: 'SocialWait', kind: 'social-wait', loginMethod: 'social-test', title: 'Social' })
       ctx.registerConnectSection(SECTION)
@@ -76,7 +77,7 @@ async function setup({ outcome = () => new Promise(() => {}), socials, withButto
   }
   kernel = made
   await made.start()
-  return { kernel: made, start, prepare }
+  return { kernel: made, start, prepare, cancel }
 }
 
 const inKernel = (made: Kernel, node: ReactNode) => render(<KernelContext.Provider value={made}>{node}</KernelContext.Provider>)
@@ -148,6 +149,14 @@ describe('SocialWaitView', () => {
     await connect(kernel, { connectorId: LOGIN_WALLET.id })
     finish()
     await waitFor(() => expect(kernel.store('router').getState().view).toBe('Account'))
+  })
+
+  it('rule: Cancel gives the login up (its popup closes) and goes back', async () => {
+    const { kernel, cancel } = await setup()
+    await start(kernel, 'Google')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(cancel).toHaveBeenCalledWith('google')
+    expect(kernel.store('router').getState().view).toBe('Connect')
   })
 
   it("rule: a blocked or closed popup shows the login method's reason, with a way back", async () => {
